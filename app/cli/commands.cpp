@@ -1,0 +1,18 @@
+// The list of mejakartu-cli commands; each game adds its own here.
+#include "command.h"
+
+namespace cli {
+
+std::unique_ptr<Command> makeCardsCommand();
+std::unique_ptr<Command> makeShuffleCommand();
+std::unique_ptr<Command> makeVariantsCommand();
+
+std::vector<std::unique_ptr<Command>> allCommands() {
+    std::vector<std::unique_ptr<Command>> commands;
+    commands.push_back(makeCardsCommand());
+    commands.push_back(makeShuffleCommand());
+    commands.push_back(makeVariantsCommand());
+    return commands;
+}
+
+} // namespace cli
