@@ -250,6 +250,35 @@ def stripes_in(shape, angle, width, period, offset=0.0):
     return "".join(d)
 
 
+def wavy_bands(convex, angle, width, period, amp, wave, offset=0.0):
+    """Bands with sinuous edges (a lereng / parang rhythm) cut to the convex
+    polygon ``convex``."""
+    xs = [p[0] for p in convex]
+    ys = [p[1] for p in convex]
+    cx = (min(xs) + max(xs)) / 2
+    cy = (min(ys) + max(ys)) / 2
+    rad = math.hypot(max(xs) - min(xs), max(ys) - min(ys))
+    a = math.radians(angle)
+    ux, uy = math.cos(a), math.sin(a)
+    nx, ny = -uy, ux
+    d = []
+    k = -rad + offset
+    steps = 48
+    while k < rad:
+        edge0, edge1 = [], []
+        for i in range(steps + 1):
+            s = -rad + 2 * rad * i / steps
+            w = amp * math.sin(2 * math.pi * s / wave)
+            edge0.append((cx + ux * s + nx * (k + w), cy + uy * s + ny * (k + w)))
+            edge1.append((cx + ux * s + nx * (k + width + w), cy + uy * s + ny * (k + width + w)))
+        band = edge0 + list(reversed(edge1))
+        piece = clip_polygon(band, convex)
+        if len(piece) >= 3:
+            d.append(pts(piece))
+        k += period
+    return "".join(d)
+
+
 def scatter_in(shape, step, margin, stagger=True, origin=(0, 0)):
     """Grid points whose ``margin`` neighbourhood lies inside ``shape``."""
     xs = [p[0] for p in shape]
@@ -521,11 +550,21 @@ def fist(x, y, w=16, h=13):
     return out
 
 
+def forearm(hx, hy, fill, cuff=GOLD):
+    """A forearm rising from below the divider to a fist at (hx, hy)."""
+    arm = [(hx - 6, hy + 4), (hx + 7, hy + 2), (hx + 17, CY), (hx - 1, CY)]
+    out = [path(pts(arm), fill=fill, **OUTLINE)]
+    out.append(path("M%s,%s L%s,%s" % (f(hx - 5), f(hy + 9), f(hx + 9.5), f(hy + 7)), stroke=cuff,
+                    stroke_width="3"))
+    return out
+
+
 def face_parts(kind):
     """Face, ears and neck, centred on x = 125."""
     out = []
     # neck
-    out.append(path("M116,96 L116,116 L134,116 L134,96Z", fill=SKIN, **OUTLINE))
+    out.append(path("M116,96 L116,119 L134,119 L134,96Z", fill=SKIN))
+    out.append(path("M116,96 L116,111 M134,96 L134,111", fill="none", **OUTLINE))
     out.append(path("M118,108 C122,112 128,112 132,108", fill="none", stroke=SKIN_SHADE, stroke_width="1.2"))
     # ears
     for x in (107.5, 142.5):
@@ -582,7 +621,8 @@ def torso_outline(neck_y=108, shoulder_y=124, width=66):
     left = [(125, neck_y), (114, neck_y)]
     left += bezier((114, neck_y), (104, neck_y + 6), (125 - width + 14, shoulder_y - 4),
                    (125 - width + 4, shoulder_y + 8))
-    left += bezier(left[-1], (125 - width, shoulder_y + 16), (FR_X0 + 1, CY - 30), (FR_X0 + 1, CY))
+    left += bezier(left[-1], (125 - width - 2, shoulder_y + 18), (125 - width - 6, CY - 24),
+                   (max(FR_X0 + 1, 125 - width - 8), CY))
     left.append((125, CY))
     # drop the duplicated centre points when mirroring
     full = left[1:-1]
@@ -592,36 +632,42 @@ def torso_outline(neck_y=108, shoulder_y=124, width=66):
 def half_king(P, A):
     out = []
     out += sun_rays(125, 80, 36, "#f8edd2", "#f1dfb4")
-    # praba: the winged ornament rising behind a king's shoulders
+    # praba: a fan of gold plumes rising behind a king's shoulders
     for sgn in (-1, 1):
-        wing = [(125 + sgn * 34, 124)]
-        wing += bezier(wing[-1], (125 + sgn * 52, 118), (125 + sgn * 64, 102), (125 + sgn * 62, 74))
-        wing += bezier(wing[-1], (125 + sgn * 56, 86), (125 + sgn * 46, 98), (125 + sgn * 30, 110))
-        out.append(path(pts(wing), fill=GOLD, stroke=GOLD_DARK, stroke_width="1"))
-        inner = [(125 + sgn * 38, 119)]
-        inner += bezier(inner[-1], (125 + sgn * 52, 112), (125 + sgn * 58, 100), (125 + sgn * 58, 86))
-        inner += bezier(inner[-1], (125 + sgn * 52, 96), (125 + sgn * 44, 104), (125 + sgn * 34, 112))
-        out.append(path(pts(inner), fill=P))
-        for k in range(4):
-            t = 0.2 + 0.2 * k
-            x = 125 + sgn * (40 + 17 * t)
-            y = 116 - 30 * t
-            out.append(circle(x, y, 1.6, fill=GOLD_LIGHT))
+        px, py = 125 + sgn * 36, 126
+        for i, ang in enumerate((-62, -80, -98, -116, -134)):
+            a = math.radians(ang if sgn > 0 else 180 - ang)
+            ln = 46 - 3 * i
+            ex, ey = px + ln * 0.55 * math.cos(a), py + ln * 0.55 * math.sin(a)
+            rot = math.degrees(a)
+            out.append(ellipse(ex, ey, ln * 0.55, 6.5, fill=GOLD, stroke=GOLD_DARK, stroke_width="0.8",
+                               transform="rotate(%s %s %s)" % (f(rot), f(ex), f(ey))))
+            out.append(ellipse(ex + 4 * math.cos(a), ey + 4 * math.sin(a), ln * 0.36, 2.6, fill=P,
+                               transform="rotate(%s %s %s)" % (f(rot), f(ex + 4 * math.cos(a)),
+                                                               f(ey + 4 * math.sin(a)))))
     # robe
-    body = torso_outline(108, 122, 64)
+    body = torso_outline(108, 122, 56)
     out.append(path(pts(body), fill=P, **OUTLINE))
     # batik chest panel (parang)
     panel = [(108, 116), (142, 116), (152, CY), (98, CY)]
     out.append(path(pts(panel), fill=CREAM, stroke=GOLD_DARK, stroke_width="0.8"))
-    out.append(path(stripes_in(panel, -50, 4.2, 9), fill=A))
-    out.append(path(stripes_in(panel, -50, 1.2, 9, offset=5.6), fill=GOLD))
+    out.append(path(wavy_bands(panel, -45, 4.6, 10, 1.3, 7), fill=A))
+    out.append(path(wavy_bands(panel, -45, 1.1, 10, 1.3, 7, offset=6.4), fill=GOLD))
     out.append(path(pts(panel), fill="none", stroke=GOLD, stroke_width="2.4"))
+    for sgn in (-1, 1):
+        lap = [(125 + sgn * 19, 112), (125 + sgn * 26, 114), (125 + sgn * 40, CY), (125 + sgn * 29, CY)]
+        out.append(path(pts(lap), fill=A, stroke=GOLD, stroke_width="1.6", stroke_linejoin="round"))
+        for k in range(5):
+            t = (k + 0.6) / 5.2
+            x = 125 + sgn * (22.5 + 12 * t)
+            y = 113 + (CY - 113) * t
+            out.append(circle(x, y, 1.5, fill=GOLD_LIGHT))
     # shoulder bands (kelat bahu)
     for sgn in (-1, 1):
-        out.append(path("M%s,128 L%s,124 L%s,150 L%s,153Z" % (f(125 + sgn * 54), f(125 + sgn * 62),
-                                                            f(125 + sgn * 66), f(125 + sgn * 58)),
+        out.append(path("M%s,130 L%s,127 L%s,150 L%s,152Z" % (f(125 + sgn * 47), f(125 + sgn * 55),
+                                                            f(125 + sgn * 61), f(125 + sgn * 53)),
                         fill=GOLD, stroke=GOLD_DARK, stroke_width="0.8"))
-        out.append(circle(125 + sgn * 60, 139, 2, fill=A))
+        out.append(circle(125 + sgn * 54, 140, 2, fill=A))
     out += face_parts("king")
     # beard and moustache
     out.append(path("M109,86 C110,100 116,112 125,122 C134,112 140,100 141,86 "
@@ -654,15 +700,16 @@ def half_king(P, A):
         out.append(circle(125 + 8 * k, 58.5 - (2 - abs(k)) * 0.9, 1.8 if k else 2.4, fill=A if k % 2 else P,
                           stroke=GOLD_LIGHT, stroke_width="0.6"))
     out.append(circle(125, 16, 3.2, fill=P, stroke=GOLD, stroke_width="1.2"))
-    # sumping: ear ornaments sweeping backwards like garuda wings
+    # sumping: curling gold ornaments behind the ears
     for sgn in (-1, 1):
-        s = [(125 + sgn * 18, 64)]
-        s += bezier(s[-1], (125 + sgn * 28, 60), (125 + sgn * 34, 50), (125 + sgn * 34, 40))
-        s += bezier(s[-1], (125 + sgn * 30, 50), (125 + sgn * 24, 56), (125 + sgn * 17, 57))
-        out.append(path(pts(s), fill=GOLD, stroke=GOLD_DARK, stroke_width="0.8"))
+        x = lambda v: f(125 + sgn * v)
+        leaf = "M%s,62 C%s,60 %s,56 %s,48 C%s,44 %s,41 %s,44 C%s,46 %s,49 %s,48 C%s,54 %s,58 %s,58Z" % (
+            x(17), x(24), x(30), x(31), x(32), x(28), x(26), x(24.5), x(26), x(28), x(27), x(22), x(17))
+        out.append(path(leaf, fill=GOLD, stroke=GOLD_DARK, stroke_width="0.8"))
         out.append(path(pts([(125 + sgn * 20, 74), (125 + sgn * 25, 80), (125 + sgn * 20, 90), (125 + sgn * 16, 82)]),
                         fill=GOLD, stroke=GOLD_DARK, stroke_width="0.7"))
     # the keris held upright
+    out += forearm(168, 146, P)
     out += kris((170, 138), (176, 34))
     out += fist(168, 146)
     return out
@@ -689,7 +736,7 @@ def half_queen(P, A):
                               stroke=GOLD_DARK, stroke_width="0.5"))
         out.append(circle(x1, y1, 1.6, fill=P))
     # bare shoulders
-    body = torso_outline(108, 124, 60)
+    body = torso_outline(108, 124, 50)
     out.append(path(pts(body), fill="url(#skin)", **OUTLINE))
     # kemben: wrapped batik breast cloth (kawung)
     kem = [(FR_X0 + 1, 142)]
@@ -718,7 +765,7 @@ def half_queen(P, A):
     # earrings and a string of jasmine buds (ronce melati)
     for sgn in (-1, 1):
         out.append(circle(125 + sgn * 18, 91, 2.4, fill=GOLD, stroke=GOLD_DARK, stroke_width="0.5"))
-    chain = bezier((103, 54), (94, 74), (94, 100), (100, 128), 11)
+    chain = bezier((106, 52), (98, 70), (97, 96), (101, 124), 11)
     for x, y in chain:
         out.append(ellipse(x, y, 2.2, 3, fill=WHITE, stroke="#9a9a88", stroke_width="0.5"))
     # necklace
@@ -732,6 +779,7 @@ def half_queen(P, A):
         out.append(ellipse(172, 87, 4.2, 11, fill=col, stroke="#a5344e", stroke_width="0.6",
                            transform="rotate(%d 172 97)" % ang))
     out.append(ellipse(172, 97, 4, 2.2, fill=GOLD))
+    out += forearm(169, 150, "url(#skin)")
     out += fist(169, 150)
     return out
 
@@ -747,7 +795,7 @@ def half_jack(P, A):
     for k in range(-3, 4):
         out.append(path("M174,48 L%s,62" % f(174 + 1.6 * k), stroke=P, stroke_width="1.6"))
     # shirt and vest
-    body = torso_outline(108, 124, 62)
+    body = torso_outline(108, 124, 54)
     out.append(path(pts(body), fill=A, **OUTLINE))
     for x, y in scatter_in(body, 12, 5, origin=(125, 150)):
         if abs(x - 125) > 16:
@@ -781,6 +829,7 @@ def half_jack(P, A):
         out.append(ellipse(147, 62.5, 2.4, 4.2, fill=WHITE, stroke="#c9b36a", stroke_width="0.5",
                            transform="rotate(%d 147 67)" % a))
     out.append(circle(147, 67, 1.6, fill=GOLD_LIGHT))
+    out += forearm(173, 150, P)
     out += fist(173, 150)
     return out
 
@@ -906,6 +955,8 @@ def gunungan(cx, top, bottom, w, fill, edge, vein):
                    (cx - w * 0.46, bottom))
     shape = left + [(cx, bottom)] + mirror_x(list(reversed(left[1:])), cx)
     out = [path(pts(shape), fill=fill, stroke=edge, stroke_width="1.6")]
+    inner = [(cx + (x - cx) * 0.9, bottom - (bottom - y) * 0.93) for x, y in shape]
+    out.append(path(pts(inner), fill="none", stroke=vein, stroke_width="0.9"))
     # the tree of life: a trunk with curling branches
     h = bottom - top
     out.append(path("M%s,%s L%s,%s" % (f(cx), f(bottom - 4), f(cx), f(top + h * 0.12)), stroke=vein,
@@ -926,39 +977,42 @@ def semar(pal):
     skin, skin_edge = pal["skin"], pal["edge"]
     O = dict(stroke=skin_edge, stroke_width="1.4", stroke_linejoin="round")
     out = []
-    # back arm, resting behind the body
-    out.append(path("M92,178 C76,190 72,214 84,226 C90,232 98,228 98,220 C92,212 94,196 104,186Z",
-                    fill=skin, **O))
     # feet and short legs
-    out.append(path("M104,284 L100,312 C99,318 104,321 112,321 L132,321 C134,316 128,312 120,311 L120,284Z",
+    out.append(path("M104,282 L100,312 C99,318 104,321 112,321 L132,321 C134,316 128,312 120,311 L120,282Z",
                     fill=skin, **O))
-    out.append(path("M140,284 L142,310 C142,317 148,320 158,320 L176,320 C178,315 170,310 160,309 L158,284Z",
+    out.append(path("M140,282 L142,310 C142,317 148,320 158,320 L176,320 C178,315 170,310 160,309 L158,282Z",
                     fill=skin, **O))
-    # big round body
-    out.append(path("M96,164 C78,184 74,226 90,252 C104,274 150,278 168,258 C186,238 184,190 164,168 "
-                    "C148,150 112,148 96,164Z", fill=skin, **O))
-    out.append(path("M150,200 C160,212 160,226 152,234", fill="none", stroke=skin_edge, stroke_width="1.2"))
     # kain with the kawung batik that Semar always wears
-    kain = [(84, 236)]
-    kain += bezier((84, 236), (112, 248), (150, 248), (176, 232), 14)
-    kain += [(172, 262)]
-    kain += bezier((172, 262), (168, 284), (150, 292), (128, 292), 10)
-    kain += bezier((128, 292), (106, 292), (90, 284), (86, 262), 10)
+    kain = [(84, 224)]
+    kain += bezier((84, 224), (112, 236), (152, 238), (184, 228), 14)
+    kain += [(178, 268)]
+    kain += bezier((178, 268), (172, 284), (150, 292), (128, 292), 10)
+    kain += bezier((128, 292), (106, 292), (88, 284), (86, 262), 10)
     out.append(path(pts(kain), fill=pal["kain"], **O))
     for x, y in scatter_in(kain, 13, 6.2, stagger=False, origin=(128, 266)):
         out.append(use(pal["kawung"], transform=tr(x, y, 0.6)))
-    # the pleated front fold (wiron) and the sash
-    fold = [(138, 244), (150, 242), (156, 292), (140, 294)]
+    # the pleated front fold (wiron)
+    fold = [(150, 244), (164, 242), (170, 290), (154, 292)]
     out.append(path(pts(fold), fill=pal["fold"], **O))
-    out.append(path(stripes_in(fold, 80, 1.2, 4.5), fill=pal["fold_line"]))
-    out.append(path("M84,232 C112,246 150,246 178,228 L178,238 C150,256 112,256 84,242Z",
-                    fill=pal["sash"], **O))
-    out.append(circle(160, 246, 4, fill=GOLD, stroke=GOLD_DARK, stroke_width="0.8"))
+    out.append(path(stripes_in(fold, 82, 1.2, 4.5), fill=pal["fold_line"]))
+    # big round body, the belly hanging over the kain
+    out.append(path("M110,148 C92,158 80,184 82,212 C84,236 98,250 122,254 C148,258 176,256 187,240 "
+                    "C197,222 195,196 183,178 C173,162 156,152 140,148Z", fill=skin, **O))
+    out.append(path("M176,220 C180,223 180,228 176,231", fill="none", stroke=skin_edge, stroke_width="1.3",
+                    stroke_linecap="round"))
+    out.append(path("M96,238 C104,248 120,252 136,252", fill="none", stroke=skin_edge, stroke_width="1.1"))
+    # belt ornament (uncal) below the belly
+    out.append(path(pts([(160, 254), (166, 262), (160, 274), (154, 262)]), fill=GOLD, stroke=GOLD_DARK,
+                    stroke_width="0.8"))
     # front arm pointing ahead: Semar's 'nuding'
-    out.append(path("M150,176 C166,180 178,188 186,196 L196,190 C198,188 201,189 201,192 L195,200 "
-                    "L208,196 C211,195 212,199 209,200 L194,206 C190,208 186,208 182,206 "
-                    "C172,200 160,196 146,194Z", fill=skin, **O))
-    out.append(path("M176,190 L186,184 L190,192", fill="none", stroke=GOLD, stroke_width="2.4"))
+    arm = "M150,170 C160,196 176,204 199,176"
+    out.append(path(arm, fill="none", stroke=skin_edge, stroke_width="15", stroke_linecap="round"))
+    out.append(path(arm, fill="none", stroke=skin, stroke_width="12.2", stroke_linecap="round"))
+    out.append(path("M203,171 L214,155", fill="none", stroke=skin_edge, stroke_width="6.4", stroke_linecap="round"))
+    out.append(path("M203,171 L214,155", fill="none", stroke=skin, stroke_width="3.8", stroke_linecap="round"))
+    out.append(circle(201, 174, 7, fill=skin, **O))
+    out.append(path("M196,172 C199,174 203,174 206,172", fill="none", stroke=skin_edge, stroke_width="0.9"))
+    out.append(path("M160,192 L167,182", fill="none", stroke=GOLD, stroke_width="3.2"))
     # head
     out.append(path("M102,116 C100,94 116,82 134,82 C156,82 170,96 170,114 C170,122 168,128 164,132 "
                     "C168,136 168,142 160,146 C150,156 124,160 110,150 C100,142 102,128 102,116Z",
@@ -975,13 +1029,16 @@ def semar(pal):
                     stroke=skin_edge, stroke_width="1.1"))
     out.append(circle(152, 107.5, 2.6, fill=INK))
     out.append(path("M139,104 C146,97 156,97 162,103", fill="none", stroke=skin_edge, stroke_width="1.6"))
-    out.append(path("M156,112 C157,116 156,118 154,118 C152,118 152,115 156,112Z", fill="#8fc9e8"))
+    out.append(path("M155,112 C156,115 155.5,117 154,117 C152.5,117 152.5,115 155,112Z", fill="#8fc9e8"))
     # round nose, smiling lips with one tooth
     out.append(path("M164,112 C172,110 176,118 170,122 C167,124 163,122 163,120", fill=pal["face"],
                     **O))
-    out.append(path("M146,132 C152,138 160,138 166,132 C164,142 150,146 146,132Z", fill="#b3323a",
+    out.append(path("M142,130 C150,138 160,138 167,131 C166,144 148,148 142,130Z", fill="#b3323a",
                     stroke=skin_edge, stroke_width="1.1"))
-    out.append(rect(155, 133, 4, 4, fill=WHITE, stroke=skin_edge, stroke_width="0.6"))
+    out.append(path("M153.5,135.6 L158.5,135.4 L158.3,139.6 L153.7,139.7Z", fill=WHITE, stroke=skin_edge,
+                    stroke_width="0.6"))
+    out.append(path("M134,118 C136,126 140,130 142,131", fill="none", stroke=skin_edge, stroke_width="1.1",
+                    stroke_linecap="round"))
     # ear with a gold ornament
     out.append(ellipse(118, 114, 6, 9, fill=pal["face"], **O))
     out.append(circle(118, 126, 3.2, fill=GOLD, stroke=GOLD_DARK, stroke_width="0.7"))
@@ -1020,7 +1077,7 @@ def joker_face(which):
     for x, y, r in ((70, 120, 7), (186, 70, 6), (192, 252, 5), (62, 258, 5), (178, 136, 4)):
         out.append(star(x, y, r, pal["star"]))
     out += semar(pal)
-    corner = text_column("JOKER", pal["letter"], 24, 14, 25, 30)
+    corner = text_column("JOKER", pal["letter"], 25, 13, 28, 31.5)
     out.append(corner)
     out.append(group([corner], transform=TURN))
     return out
@@ -1035,18 +1092,18 @@ def ace_face(suit):
         return [pip(suit, CX, CY, 112)]
     out = []
     # a gold sun of kawung petals behind the spade
-    out.append(circle(CX, CY, 84, fill="none", stroke=GOLD, stroke_width="1.2"))
-    out.append(circle(CX, CY, 80, fill="none", stroke=GOLD, stroke_width="3"))
-    for i in range(24):
-        a = 360.0 * i / 24
-        out.append(ellipse(CX, CY - 70, 4.2, 8, fill=GOLD if i % 2 else SOGAN,
+    out.append(circle(CX, CY, 90, fill="none", stroke=GOLD, stroke_width="1.2"))
+    out.append(circle(CX, CY, 86, fill="none", stroke=GOLD, stroke_width="3"))
+    for i in range(28):
+        a = 360.0 * i / 28
+        out.append(ellipse(CX, CY - 76, 4.2, 8, fill=GOLD if i % 2 else SOGAN,
                            transform="rotate(%s %s %s)" % (f(a), f(CX), f(CY))))
-    out.append(circle(CX, CY, 60, fill="#fbf2da", stroke=GOLD_DARK, stroke_width="0.8"))
-    out.append(use("suit_spade", transform=tr(CX, CY - 2, 1.3)))
+    out.append(circle(CX, CY, 66, fill="#fbf2da", stroke=GOLD_DARK, stroke_width="0.8"))
+    out.append(use("suit_spade", transform=tr(CX, CY - 1, 1.16)))
     # inner gold line and a kawung flower on the spade
-    out.append(path(SUIT_PATH["spade"], fill="none", stroke=GOLD, stroke_width="2.2",
-                    transform=tr(CX, CY - 5, 1.06)))
-    out.append(use("kawung_gold", transform=tr(CX, CY - 2, 1.5)))
+    out.append(path(SUIT_PATH["spade"], fill="none", stroke=GOLD, stroke_width="2",
+                    transform=tr(CX, CY - 4.5, 0.94)))
+    out.append(use("kawung_gold", transform=tr(CX, CY - 3, 1.4)))
     out.append(text_row("MEJA", BLACK, CX, 48, 17))
     out.append(text_row("KARTU", BLACK, CX, 285, 17))
     return out
