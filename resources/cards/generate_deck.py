@@ -488,9 +488,9 @@ def kawung_def(ident, petal, edge, dot):
     out = []
     for ang in (45, 135, 225, 315):
         a = math.radians(ang)
-        out.append(ellipse(5.2 * math.cos(a), 5.2 * math.sin(a), 5.6, 3.3, fill=petal, stroke=edge,
+        out.append(ellipse(5.9 * math.cos(a), 5.9 * math.sin(a), 5.1, 3.3, fill=petal, stroke=edge,
                            stroke_width="0.9", transform="rotate(%d %s %s)" % (
-                               ang, f(5.2 * math.cos(a)), f(5.2 * math.sin(a)))))
+                               ang, f(5.9 * math.cos(a)), f(5.9 * math.sin(a)))))
     out.append(circle(0, 0, 1.5, fill=dot))
     return group(out, id=ident)
 
@@ -679,10 +679,11 @@ def half_king(P, A):
     # necklace (kalung) over the collar
     out.append(path("M103,114 C110,134 140,134 147,114 L141,112 C136,124 114,124 109,112Z",
                     fill=GOLD, stroke=GOLD_DARK, stroke_width="0.8"))
-    for i in range(7):
-        a = math.radians(200 + i * 20)
-        out.append(circle(125 + 17 * math.cos(a + math.pi), 116 + 10 * math.sin(a + math.pi) + 5, 1.5,
-                          fill=A if i % 2 else P))
+    beads = bezier((106, 113.5), (112.5, 129), (137.5, 129), (144, 113.5), 8)[:-1]
+    for i, (x, y) in enumerate(beads):
+        if i == 3:
+            continue  # the pendant hangs here
+        out.append(circle(x, y, 1.5, fill=A if i % 2 else P, stroke=GOLD_LIGHT, stroke_width="0.4"))
     out.append(path(pts([(125, 126), (130, 132), (125, 139), (120, 132)]), fill=A, stroke=GOLD, stroke_width="1.2"))
     # crown (makuta): tall tiered dome over a jewelled band
     crown = [(108, 60), (109, 48), (112, 40), (116, 33), (120, 27), (125, 18), (130, 27),
@@ -1118,22 +1119,24 @@ def back_face():
     out.append(rect(0, 0, CARD_W, CARD_H, CORNER_R, fill="#5c554b"))
     out.append(rect(1.6, 1.6, CARD_W - 3.2, CARD_H - 3.2, CORNER_R - 1.6, fill=WHITE))
     x0, y0, x1, y1 = 11, 11, CARD_W - 11, CARD_H - 11
-    out.append(rect(x0, y0, x1 - x0, y1 - y0, 7, fill="url(#backfield)"))
+    out.append(rect(x0, y0, x1 - x0, y1 - y0, 5, fill="url(#backfield)"))
     # parang border: four trapezoids of slanted bands
     b = 12
+    c = 3.2   # keep the bands inside the rounded corners of the field
     sides = [
-        [(x0, y0), (x1, y0), (x1 - b, y0 + b), (x0 + b, y0 + b)],
-        [(x1, y0), (x1, y1), (x1 - b, y1 - b), (x1 - b, y0 + b)],
-        [(x1, y1), (x0, y1), (x0 + b, y1 - b), (x1 - b, y1 - b)],
-        [(x0, y1), (x0, y0), (x0 + b, y0 + b), (x0 + b, y1 - b)],
+        [(x0 + c, y0), (x1 - c, y0), (x1 - b, y0 + b), (x0 + b, y0 + b)],
+        [(x1, y0 + c), (x1, y1 - c), (x1 - b, y1 - b), (x1 - b, y0 + b)],
+        [(x1 - c, y1), (x0 + c, y1), (x0 + b, y1 - b), (x1 - b, y1 - b)],
+        [(x0, y1 - c), (x0, y0 + c), (x0 + b, y0 + b), (x0 + b, y1 - b)],
     ]
     d1, d2 = [], []
     for sd in sides:
-        d1.append(stripes_in(sd, 45, 3.2, 7.5, offset=0))
-        d2.append(stripes_in(sd, 45, 1.0, 7.5, offset=4.6))
+        d1.append(wavy_bands(sd, 45, 3.4, 7.5, 0.8, 5.5))
+        d2.append(wavy_bands(sd, 45, 1.0, 7.5, 0.8, 5.5, offset=4.8))
     out.append(path("".join(d1), fill=SOGAN))
     out.append(path("".join(d2), fill=GOLD))
-    out.append(rect(x0 + 1, y0 + 1, x1 - x0 - 2, y1 - y0 - 2, 6.5, fill="none", stroke=GOLD, stroke_width="1.4"))
+    out.append(rect(x0 + 0.7, y0 + 0.7, x1 - x0 - 1.4, y1 - y0 - 1.4, 4.3, fill="none", stroke=GOLD,
+                    stroke_width="1.4"))
     ix0, iy0, ix1, iy1 = x0 + b, y0 + b, x1 - b, y1 - b
     out.append(rect(ix0, iy0, ix1 - ix0, iy1 - iy0, 2, fill=INDIGO_DARK, stroke=GOLD, stroke_width="1.4"))
     # kawung field, centred, whole flowers only
@@ -1171,9 +1174,6 @@ def back_face():
             p.append((CX + rr * math.cos(t), CY + rr * math.sin(t)))
         out.append(path(pts(p), fill=tone))
     out.append(use("kawung_gold", transform=tr(CX, CY, 1.2)))
-    # corner flowers
-    for sx, sy in ((ix0 + 12, iy0 + 12), (ix1 - 12, iy0 + 12), (ix0 + 12, iy1 - 12), (ix1 - 12, iy1 - 12)):
-        pass
     return out
 
 
@@ -1181,8 +1181,8 @@ def back_defs():
     kb = []
     for ang in (45, 135, 225, 315):
         a = math.radians(ang)
-        px, py = 4.9 * math.cos(a), 4.9 * math.sin(a)
-        kb.append(ellipse(px, py, 5.2, 3.1, fill=SOGAN, stroke=GOLD, stroke_width="0.8",
+        px, py = 5.6 * math.cos(a), 5.6 * math.sin(a)
+        kb.append(ellipse(px, py, 4.8, 3.1, fill=SOGAN, stroke=GOLD, stroke_width="0.8",
                           transform="rotate(%d %s %s)" % (ang, f(px), f(py))))
         kb.append(ellipse(px, py, 1.6, 0.9, fill=GOLD_LIGHT, transform="rotate(%d %s %s)" % (ang, f(px), f(py))))
     kb.append(circle(0, 0, 1.3, fill=GOLD))
