@@ -1,9 +1,13 @@
 #include "games.h"
 
+#include "capsa/rules.h"
+
 namespace core {
 
 const std::vector<GameInfo>& allGames() {
-    static const std::vector<GameInfo> games = {};
+    static const std::vector<GameInfo> games = {
+        {"capsa", &capsa::CapsaRules::catalog()},
+    };
     return games;
 }
 

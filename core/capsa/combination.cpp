@@ -1,0 +1,234 @@
+#include "capsa/combination.h"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+
+namespace core::capsa {
+
+using cards::Card;
+using cards::CardSet;
+
+std::string_view kindId(Kind kind) {
+    switch (kind) {
+    case Kind::Invalid:
+        return "invalid";
+    case Kind::Single:
+        return "single";
+    case Kind::Pair:
+        return "pair";
+    case Kind::Triple:
+        return "triple";
+    case Kind::Bom:
+        return "bomb";
+    case Kind::Straight:
+        return "straight";
+    case Kind::Flush:
+        return "flush";
+    case Kind::FullHouse:
+        return "full_house";
+    case Kind::FourOfAKind:
+        return "four_of_a_kind";
+    case Kind::StraightFlush:
+        return "straight_flush";
+    }
+    return "invalid";
+}
+
+namespace {
+
+// Straight orders as Card::rankIndex() values (0 = two ... 12 = ace).
+constexpr std::array<int, 14> kLowAceTwo = {12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+constexpr std::array<int, 13> kTwoHigh = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0};
+constexpr std::array<int, 12> kNoTwo = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+
+constexpr std::uint32_t kPaketShift = 24;
+
+std::uint32_t paket(Kind kind, std::uint32_t within) {
+    std::uint32_t category = 0;
+    switch (kind) {
+    case Kind::Straight:
+        category = 1;
+        break;
+    case Kind::Flush:
+        category = 2;
+        break;
+    case Kind::FullHouse:
+        category = 3;
+        break;
+    case Kind::FourOfAKind:
+        category = 4;
+        break;
+    case Kind::StraightFlush:
+        category = 5;
+        break;
+    default:
+        break;
+    }
+    return (category << kPaketShift) | within;
+}
+
+/// Bit r set for every rank index r present (one or more cards).
+unsigned rankMask(CardSet cards) {
+    unsigned mask = 0;
+    for (Card c : cards) mask |= 1u << c.rankIndex();
+    return mask;
+}
+
+} // namespace
+
+int CombinationRules::straightOrderLength() const {
+    switch (m_rules.straightWindows) {
+    case StraightWindows::LowAceTwo:
+        return static_cast<int>(kLowAceTwo.size());
+    case StraightWindows::TwoHighNoWrap:
+        return static_cast<int>(kTwoHigh.size());
+    case StraightWindows::NoTwo:
+        return static_cast<int>(kNoTwo.size());
+    }
+    return 0;
+}
+
+int CombinationRules::straightRankAt(int pos) const {
+    if (pos < 0 || pos >= straightOrderLength()) return -1;
+    switch (m_rules.straightWindows) {
+    case StraightWindows::LowAceTwo:
+        return kLowAceTwo[static_cast<std::size_t>(pos)];
+    case StraightWindows::TwoHighNoWrap:
+        return kTwoHigh[static_cast<std::size_t>(pos)];
+    case StraightWindows::NoTwo:
+        return kNoTwo[static_cast<std::size_t>(pos)];
+    }
+    return -1;
+}
+
+StraightShape CombinationRules::straightShape(CardSet cards) const {
+    const int length = cards.count();
+    const unsigned mask = rankMask(cards);
+    if (std::popcount(mask) != length) return {};
+    const bool lengthAllowed =
+        length == 5 || (m_rules.straightLengths == StraightLengths::AnyFrom3 && length >= 3);
+    if (!lengthAllowed) return {};
+    // The highest window wins when two match (only possible for 13 ranks: A..K and 2..A).
+    for (int start = straightOrderLength() - length; start >= 0; --start) {
+        unsigned window = 0;
+        for (int i = 0; i < length; ++i) window |= 1u << straightRankAt(start + i);
+        if (window == mask) return {start, length};
+    }
+    return {};
+}
+
+std::uint32_t CombinationRules::straightStrength(CardSet cards, StraightShape shape) const {
+    const auto cardOfRank = [&](int rankIndex) {
+        for (Card c : cards)
+            if (c.rankIndex() == rankIndex) return c;
+        return Card();
+    };
+    switch (m_rules.straightCompare) {
+    case StraightCompare::TopOfSequence: {
+        const Card top = cardOfRank(straightRankAt(shape.start + shape.length - 1));
+        return static_cast<std::uint32_t>(shape.start * 4 + m_order.suitRank(top));
+    }
+    case StraightCompare::HighestBigTwoCard: {
+        int best = 0;
+        for (Card c : cards) best = std::max(best, m_order.comboKey(c));
+        return static_cast<std::uint32_t>(best);
+    }
+    case StraightCompare::FrontCard:
+        return static_cast<std::uint32_t>(m_order.comboKey(cardOfRank(straightRankAt(shape.start))));
+    }
+    return 0;
+}
+
+std::uint32_t CombinationRules::flushStrength(CardSet cards) const {
+    Card top = cards.first();
+    for (Card c : cards)
+        if (m_order.comboKey(c) > m_order.comboKey(top)) top = c;
+    switch (m_rules.flushCompare) {
+    case FlushCompare::TopCard:
+        return static_cast<std::uint32_t>(m_order.comboKey(top));
+    case FlushCompare::SuitFirst:
+        return static_cast<std::uint32_t>(m_order.suitRank(top) * 64 + m_order.comboKey(top));
+    case FlushCompare::Lexicographic: {
+        std::array<int, 5> ranks{};
+        int n = 0;
+        for (Card c : cards) ranks[static_cast<std::size_t>(n++)] = m_order.comboRank(c);
+        std::sort(ranks.begin(), ranks.end(), std::greater<>());
+        std::uint32_t value = 0;
+        for (int r : ranks) value = value * 13 + static_cast<std::uint32_t>(r);
+        return value * 4 + static_cast<std::uint32_t>(m_order.suitRank(top));
+    }
+    }
+    return 0;
+}
+
+Combination CombinationRules::classify(CardSet cards) const {
+    Combination combo;
+    combo.cards = cards;
+    const int n = cards.count();
+    if (n == 0 || cards.bits() >> 52) return combo; // no cards, or a joker
+    const unsigned mask = rankMask(cards);
+    const bool oneRank = std::popcount(mask) == 1;
+    const Card any = cards.first();
+
+    const auto setKind = [&](Kind kind, std::uint32_t strength) {
+        combo.kind = kind;
+        combo.strength = strength;
+        return combo;
+    };
+
+    if (n == 1) return setKind(Kind::Single, static_cast<std::uint32_t>(m_order.singleKey(any)));
+    if (oneRank) {
+        const int rank = m_order.comboRank(any);
+        if (n == 2) {
+            int topSuit = 0;
+            for (Card c : cards) topSuit = std::max(topSuit, m_order.suitRank(c));
+            return setKind(Kind::Pair, static_cast<std::uint32_t>(rank * 4 + topSuit));
+        }
+        if (n == 3) return setKind(Kind::Triple, static_cast<std::uint32_t>(rank));
+        if (n == 4 && !m_rules.quadNeedsKicker) return setKind(Kind::Bom, static_cast<std::uint32_t>(rank));
+        return combo;
+    }
+
+    const StraightShape shape = straightShape(cards);
+    bool flush = false;
+    for (int s = 0; s < 4; ++s)
+        if (CardSet::ofSuit(static_cast<cards::Suit>(s)).containsAll(cards)) flush = true;
+
+    if (n != 5) {
+        if (shape.length == n) return setKind(Kind::Straight, straightStrength(cards, shape));
+        return combo;
+    }
+    if (shape.length == 5) {
+        const std::uint32_t within = straightStrength(cards, shape);
+        return setKind(flush ? Kind::StraightFlush : Kind::Straight,
+                       paket(flush ? Kind::StraightFlush : Kind::Straight, within));
+    }
+    if (flush) return setKind(Kind::Flush, paket(Kind::Flush, flushStrength(cards)));
+
+    if (std::popcount(mask) == 2) {
+        // Either 3 + 2 or 4 + 1: the rank with the most cards decides.
+        for (Card c : cards) {
+            const int count = (cards & CardSet::ofRank(c.rank())).count();
+            const auto rank = static_cast<std::uint32_t>(m_order.comboRank(c));
+            if (count == 3) return setKind(Kind::FullHouse, paket(Kind::FullHouse, rank));
+            if (count == 4) return setKind(Kind::FourOfAKind, paket(Kind::FourOfAKind, rank));
+        }
+    }
+    return combo;
+}
+
+bool CombinationRules::beats(const Combination& play, const Combination& table) const {
+    if (!play.valid() || !table.valid()) return false;
+    if (table.kind == Kind::Single) {
+        if (play.kind == Kind::Bom && m_rules.bombBeatsSingle) return true;
+        if (play.kind == Kind::FourOfAKind && m_rules.fiveCardQuadBeatsSingle2 &&
+            table.cards.first().rank() == cards::Rank::Two)
+            return true;
+    }
+    if (play.size() != table.size()) return false;
+    if (play.isPaket() && table.isPaket()) return play.strength > table.strength;
+    return play.kind == table.kind && play.strength > table.strength;
+}
+
+} // namespace core::capsa

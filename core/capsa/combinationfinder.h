@@ -1,0 +1,139 @@
+#pragma once
+// Enumerates the card sets in a hand that are combinations under the rules, by kind, without trying every
+// subset: pairs and triples per rank, straights window by window with every choice of suits, flushes per
+// suit, full houses and four of a kind from the rank counts.
+
+#include "capsa/combination.h"
+
+#include <array>
+#include <bit>
+
+namespace core::capsa {
+
+class CombinationFinder {
+public:
+    explicit CombinationFinder(const CombinationRules& rules) : m_rules(rules) {}
+
+    /// Calls `visit(CardSet)` for every combination of `size` cards in `hand` (size 0: every size) until it
+    /// returns true; returns whether a visit stopped the enumeration. Every set visited classifies as valid.
+    template <class Visit>
+    bool forEach(cards::CardSet hand, int size, Visit&& visit) const {
+        std::array<cards::CardSet, 13> byRank{};
+        for (cards::Card c : hand) byRank[static_cast<std::size_t>(c.rankIndex())].add(c);
+        const bool any = size == 0;
+
+        if (any || size == 1)
+            for (cards::Card c : hand)
+                if (visit(cards::CardSet{c})) return true;
+        if (any || size == 2)
+            for (const auto& r : byRank)
+                if (subsets(r, 2, visit)) return true;
+        if (any || size == 3)
+            for (const auto& r : byRank)
+                if (subsets(r, 3, visit)) return true;
+        if ((any || size == 4) && !m_rules.rules().quadNeedsKicker)
+            for (const auto& r : byRank)
+                if (r.count() == 4 && visit(r)) return true;
+
+        const bool anyLength = m_rules.rules().straightLengths == StraightLengths::AnyFrom3;
+        for (int length = anyLength ? 3 : 5; length <= (anyLength ? 13 : 5); ++length)
+            if ((any || size == length) && straights(byRank, length, visit)) return true;
+
+        if (any || size == 5) {
+            for (int s = 0; s < 4; ++s) {
+                const cards::CardSet suited = hand & cards::CardSet::ofSuit(static_cast<cards::Suit>(s));
+                const bool stopped = subsets(suited, 5, [&](cards::CardSet five) {
+                    return m_rules.straightShape(five).length != 5 &&
+                           visit(five); // straight flushes come above
+                });
+                if (stopped) return true;
+            }
+            for (const auto& three : byRank) {
+                if (three.count() < 3) continue;
+                for (const auto& two : byRank) {
+                    if (two.count() < 2 || two == three) continue;
+                    const bool stopped = subsets(three, 3, [&](cards::CardSet t) {
+                        return subsets(two, 2, [&](cards::CardSet p) { return visit(t | p); });
+                    });
+                    if (stopped) return true;
+                }
+            }
+            for (const auto& four : byRank) {
+                if (four.count() != 4) continue;
+                for (cards::Card kicker : hand - four)
+                    if (visit(four | cards::CardSet{kicker})) return true;
+            }
+        }
+        return false;
+    }
+
+    /// Calls `visit` for every k-card subset of `set`.
+    template <class Visit>
+    static bool subsets(cards::CardSet set, int k, Visit&& visit) {
+        const int n = set.count();
+        if (k > n || k <= 0) return false;
+        std::array<cards::Card, 13> items{};
+        int i = 0;
+        for (cards::Card c : set) {
+            if (i == 13) break;
+            items[static_cast<std::size_t>(i++)] = c;
+        }
+        const int count = std::min(n, 13);
+        // Gosper's hack over the index masks with k bits set.
+        for (unsigned mask = (1u << k) - 1; mask < (1u << count);) {
+            cards::CardSet chosen;
+            for (unsigned m = mask; m; m &= m - 1)
+                chosen.add(items[static_cast<std::size_t>(std::countr_zero(m))]);
+            if (visit(chosen)) return true;
+            const unsigned lowest = mask & (~mask + 1);
+            const unsigned ripple = mask + lowest;
+            mask = (((ripple ^ mask) >> 2) / lowest) | ripple;
+        }
+        return false;
+    }
+
+private:
+    template <class Visit>
+    bool straights(const std::array<cards::CardSet, 13>& byRank, int length, Visit&& visit) const {
+        const int positions = m_rules.straightOrderLength();
+        for (int start = 0; start + length <= positions; ++start) {
+            std::array<cards::CardSet, 13> choices{};
+            bool complete = true;
+            unsigned ranksSeen = 0;
+            for (int i = 0; i < length && complete; ++i) {
+                const int rank = m_rules.straightRankAt(start + i);
+                if (ranksSeen & (1u << rank)) complete = false; // an ace used at both ends
+                ranksSeen |= 1u << rank;
+                choices[static_cast<std::size_t>(i)] = byRank[static_cast<std::size_t>(rank)];
+                if (choices[static_cast<std::size_t>(i)].empty()) complete = false;
+            }
+            if (!complete) continue;
+            // The 13-rank straight matches two windows of the LowAceTwo order; visit it once, at the top one.
+            if (m_rules.straightShape(cardsOfOnePerRank(choices, length)).start != start) continue;
+            if (product(choices, length, 0, cards::CardSet(), visit)) return true;
+        }
+        return false;
+    }
+
+    static cards::CardSet cardsOfOnePerRank(const std::array<cards::CardSet, 13>& choices, int length) {
+        cards::CardSet out;
+        for (int i = 0; i < length; ++i) out.add(choices[static_cast<std::size_t>(i)].first());
+        return out;
+    }
+
+    template <class Visit>
+    static bool product(const std::array<cards::CardSet, 13>& choices, int length, int i,
+                        cards::CardSet chosen, Visit&& visit) {
+        if (i == length) return visit(chosen);
+        for (cards::Card c : choices[static_cast<std::size_t>(i)]) {
+            cards::CardSet next = chosen;
+            next.add(c);
+            if (product(choices, length, i + 1, next, visit)) return true;
+        }
+        return false;
+    }
+
+    const CombinationRules& m_rules;
+};
+
+} // namespace core::capsa

@@ -1,0 +1,316 @@
+// Capsa combinations: classification and "may X be played on Y" under every flag (capsa.md §6.1), and the
+// combination finder against brute force.
+#include "capsa/combinationfinder.h"
+#include "capsatesthelpers.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace core::capsa;
+using capsatest::cards;
+
+namespace {
+
+CapsaRules rulesFor(const QString& variant) {
+    const auto resolved = CapsaRules::catalog().resolve(variant.toStdString());
+    if (resolved.error) qFatal("bad variant in a test: %s", qPrintable(variant));
+    return CapsaRules::fromFlags(resolved.values);
+}
+
+} // namespace
+
+class TestCapsaCombination : public QObject {
+    Q_OBJECT
+private slots:
+    void beats_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("play");
+        QTest::addColumn<bool>("expected");
+        const QString def;
+        QTest::newRow("V-C1 3c on 3d") << def << "3d"
+                                       << "3c" << true;
+        QTest::newRow("V-C1 3d on 3c") << def << "3c"
+                                       << "3d" << false;
+        QTest::newRow("V-C2 2d on As") << def << "As"
+                                       << "2d" << true;
+        QTest::newRow("V-C3 Bom on single 2s") << def << "2s"
+                                               << "5c 5d 5h 5s" << true;
+        QTest::newRow("V-C4 single 2s on Bom") << def << "5c 5d 5h 5s"
+                                               << "2s" << false;
+        QTest::newRow("V-C5 Bom 9 on Bom 5") << def << "5c 5d 5h 5s"
+                                             << "9c 9d 9h 9s" << true;
+        QTest::newRow("V-C5 Bom 5 on Bom 9") << def << "9c 9d 9h 9s"
+                                             << "5c 5d 5h 5s" << false;
+        QTest::newRow("V-C6 five-card quad on single 2") << def << "2d"
+                                                         << "9c 9d 9h 9s 2c" << false;
+        QTest::newRow("V-C7 Bom on a pair") << def << "3d 3c"
+                                            << "5c 5d 5h 5s" << false;
+        QTest::newRow("V-C8 pair 55 spade on pair 55 heart") << def << "5h 5c"
+                                                             << "5s 5d" << true;
+        QTest::newRow("V-C8 reversed") << def << "5s 5d"
+                                       << "5h 5c" << false;
+        QTest::newRow("V-C9 pair 99 on 55") << def << "5s 5h"
+                                            << "9d 9c" << true;
+        QTest::newRow("V-C10 triple 999 on 555") << def << "5c 5d 5h"
+                                                 << "9c 9d 9h" << true;
+        QTest::newRow("V-C11 QQQ33 on JJJ77") << def << "Js Jh Jd 7c 7d"
+                                              << "Qs Qh Qd 3c 3d" << true;
+        QTest::newRow("V-C11 AAA33 on KKKJJ (seed 003)") << def << "Ks Kh Kd Jc Jd"
+                                                         << "As Ah Ad 3c 3d" << true;
+        QTest::newRow("V-C12 quad on full house") << def << "Js Jh Jd 7c 7d"
+                                                  << "9c 9d 9h 9s 2c" << true;
+        QTest::newRow("V-C13 straight flush on quad") << def << "9c 9d 9h 9s 2c"
+                                                      << "9s Ts Js Qs Ks" << true;
+        QTest::newRow("V-C14 SF TJQKA on SF 9TJQK") << def << "9s Ts Js Qs Ks"
+                                                    << "Ts Js Qs Ks As" << true;
+        QTest::newRow("V-C15 flush on straight") << def << "3d 4c 5h 6s 7d"
+                                                 << "4h 6h 7h 9h Ah" << true;
+        QTest::newRow("V-C15 straight on flush") << def << "4h 6h 7h 9h Ah"
+                                                 << "3d 4c 5h 6s 7d" << false;
+        QTest::newRow("V-C16 same straight, top 7s") << def << "3d 4c 5h 6s 7d"
+                                                     << "3c 4d 5d 6d 7s" << true;
+        QTest::newRow("V-C17 TopCard") << def << "Kh Qh 9h 5h 3h"
+                                       << "Ks Js Ts 8s 4s" << true;
+        QTest::newRow("V-C17 Lexicographic") << "flushCompare=Lexicographic"
+                                             << "Kh Qh 9h 5h 3h"
+                                             << "Ks Js Ts 8s 4s" << false;
+        QTest::newRow("V-C17 SuitFirst") << "flushCompare=SuitFirst"
+                                         << "Kh Qh 9h 5h 3h"
+                                         << "Ks Js Ts 8s 4s" << true;
+        QTest::newRow("V-C18 TopCard, 2 high") << def << "As Ks Qs Js 9s"
+                                               << "2d 3d 4d 6d 8d" << true;
+        QTest::newRow("V-C18 SuitFirst") << "flushCompare=SuitFirst"
+                                         << "As Ks Qs Js 9s"
+                                         << "2d 3d 4d 6d 8d" << false;
+        QTest::newRow("V-C19 seed 003 flush") << def << "5h 9h Th Qh Kh"
+                                              << "3s 4s 8s Js As" << true;
+        QTest::newRow("V-C20 3-7 on A-5") << def << "Ad 2c 3h 4s 5d"
+                                          << "3d 4c 5h 6s 7d" << true;
+        QTest::newRow("V-C20 A-5 on 3-7") << def << "3d 4c 5h 6s 7d"
+                                          << "Ad 2c 3h 4s 5d" << false;
+        QTest::newRow("V-C21 2-6 on A-5") << def << "Ad 2c 3h 4s 5d"
+                                          << "2h 3d 4c 5s 6d" << true;
+        QTest::newRow("V-C21 3-7 on 2-6") << def << "2h 3d 4c 5s 6d"
+                                          << "3c 4d 5h 6s 7c" << true;
+        QTest::newRow("V-C22 TwoHighNoWrap J-2 on T-A") << "straightWindows=TwoHighNoWrap"
+                                                        << "Tc Jd Qh Ks Ac"
+                                                        << "Jd Qc Kh As 2d" << true;
+        QTest::newRow("V-C23 same index, As on Ah") << def << "Tc Jd Qd Kd Ah"
+                                                    << "Td Jc Qh Ks As" << true;
+        QTest::newRow("V-C24 SF A-5 on quad aces") << def << "Ac As Ah Ad Kc"
+                                                   << "Ad 2d 3d 4d 5d" << true;
+        QTest::newRow("V-C25 44433 on 33322") << def << "3s 3h 3c 2c 2d"
+                                              << "4c 4d 4h 3c 3d" << true;
+        QTest::newRow("V-C36 twoLow: 333 on 222") << "twoLowInCombinations=on"
+                                                  << "2c 2d 2h"
+                                                  << "3c 3d 3h" << true;
+        QTest::newRow("V-C36 twoLow: single 2 still high") << "twoLowInCombinations=on"
+                                                           << "As"
+                                                           << "2d" << true;
+        QTest::newRow("V-C36 default: 333 on 222") << def << "2c 2d 2h"
+                                                   << "3c 3d 3h" << false;
+        QTest::newRow("V-C37 HighestBigTwoCard") << "straightCompare=HighestBigTwoCard"
+                                                 << "As 2d 3h 4c 5d"
+                                                 << "2h 3c 4d 5s 6d" << true;
+        QTest::newRow("V-C37 HighestBigTwoCard 2-6 on T-A") << "straightCompare=HighestBigTwoCard"
+                                                            << "Tc Jd Qh Ks Ac"
+                                                            << "2h 3c 4d 5s 6d" << true;
+        QTest::newRow("V-C38 FrontCard 2-6 on A-5") << "straightCompare=FrontCard"
+                                                    << "Ad 2c 3h 4s 5c"
+                                                    << "2h 3c 4d 5s 6d" << true;
+        QTest::newRow("V-C38 FrontCard 2-6 on T-A") << "straightCompare=FrontCard"
+                                                    << "Td Jc Qh Ks Ac"
+                                                    << "2h 3c 4d 5s 6d" << true;
+        QTest::newRow("V-C38 FrontCard T-A on 3-7") << "straightCompare=FrontCard"
+                                                    << "3d 4c 5h 6s 7d"
+                                                    << "Td Jc Qh Ks Ac" << true;
+        QTest::newRow("Banting: Bom does not beat a single") << "capsa-banting,quadNeedsKicker=off"
+                                                             << "2s"
+                                                             << "5c 5d 5h 5s" << false;
+        QTest::newRow("fiveCardQuadBeatsSingle2") << "fiveCardQuadBeatsSingle2=on"
+                                                  << "2d"
+                                                  << "9c 9d 9h 9s 3c" << true;
+        QTest::newRow("fiveCardQuadBeatsSingle2 not on an ace") << "fiveCardQuadBeatsSingle2=on"
+                                                                << "Ad"
+                                                                << "9c 9d 9h 9s 3c" << false;
+        QTest::newRow("Pusoy suits: 3d on 3c") << "suitOrder=Pusoy"
+                                               << "3c"
+                                               << "3d" << true;
+        QTest::newRow("Pusoy suits: 3s on 3h") << "suitOrder=Pusoy"
+                                               << "3h"
+                                               << "3s" << false;
+        QTest::newRow("AnyFrom3: 4-5-6 on 3-4-5") << "straightLengths=AnyFrom3"
+                                                  << "3c 4d 5h"
+                                                  << "4c 5d 6h" << true;
+        QTest::newRow("AnyFrom3: 6 cards on 5") << "straightLengths=AnyFrom3"
+                                                << "3c 4d 5h 6s 7c"
+                                                << "4c 5d 6h 7s 8c 9d" << false;
+        QTest::newRow("AnyFrom3: flush still beats a 5-straight") << "straightLengths=AnyFrom3"
+                                                                  << "3c 4d 5h 6s 7c"
+                                                                  << "4h 6h 7h 9h Ah" << true;
+        QTest::newRow("AnyFrom3: Bom does not beat 4 in a row") << "straightLengths=AnyFrom3"
+                                                                << "3c 4d 5h 6s"
+                                                                << "9c 9d 9h 9s" << false;
+        QTest::newRow("a pair does not beat a single") << def << "3d"
+                                                       << "4c 4d" << false;
+        QTest::newRow("full house by the three, not the pair") << def << "5c 5d 5h Ac Ad"
+                                                               << "6c 6d 6h 3c 3s" << true;
+    }
+    void beats() {
+        QFETCH(QString, variant);
+        QFETCH(QString, table);
+        QFETCH(QString, play);
+        QFETCH(bool, expected);
+        const CombinationRules rules(rulesFor(variant), false);
+        const Combination t = rules.classify(cards(qPrintable(table)));
+        const Combination p = rules.classify(cards(qPrintable(play)));
+        QVERIFY2(t.valid(), "table is not a combination");
+        QVERIFY2(p.valid(), "play is not a combination");
+        QCOMPARE(rules.beats(p, t), expected);
+    }
+
+    void classify_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("cards");
+        QTest::addColumn<QString>("kind");
+        const QString def;
+        QTest::newRow("single") << def << "7h"
+                                << "single";
+        QTest::newRow("pair") << def << "9c 9s"
+                              << "pair";
+        QTest::newRow("triple") << def << "Qc Qd Qs"
+                                << "triple";
+        QTest::newRow("Bom") << def << "Qc Qd Qh Qs"
+                             << "bomb";
+        QTest::newRow("Bom needs no kicker only when allowed") << "quadNeedsKicker=on"
+                                                               << "Qc Qd Qh Qs"
+                                                               << "invalid";
+        QTest::newRow("straight") << def << "3d 4c 5h 6s 7d"
+                                  << "straight";
+        QTest::newRow("V-C20 A-2-3-4-5") << def << "Ad 2c 3h 4s 5d"
+                                         << "straight";
+        QTest::newRow("V-C22 J-Q-K-A-2 default") << def << "Jd Qc Kh As 2d"
+                                                 << "invalid";
+        QTest::newRow("V-C22 TwoHighNoWrap") << "straightWindows=TwoHighNoWrap"
+                                             << "Jd Qc Kh As 2d"
+                                             << "straight";
+        QTest::newRow("TwoHighNoWrap: A-5 is not") << "straightWindows=TwoHighNoWrap"
+                                                   << "Ad 2c 3h 4s 5d"
+                                                   << "invalid";
+        QTest::newRow("NoTwo: 2-6 is not") << "straightWindows=NoTwo"
+                                           << "2h 3d 4c 5s 6d"
+                                           << "invalid";
+        QTest::newRow("NoTwo: T-A is") << "straightWindows=NoTwo"
+                                       << "Td Jc Qh Ks Ac"
+                                       << "straight";
+        QTest::newRow("Q-K-A-2-3 never") << def << "Qd Kc Ah 2s 3d"
+                                         << "invalid";
+        QTest::newRow("K-A-2-3-4 never") << def << "Kd Ac 2h 3s 4d"
+                                         << "invalid";
+        QTest::newRow("flush") << def << "3s 4s 8s Js As"
+                               << "flush";
+        QTest::newRow("full house") << def << "8c 8d 8h Kc Ks"
+                                    << "full_house";
+        QTest::newRow("four of a kind") << def << "9c 9d 9h 9s 2c"
+                                        << "four_of_a_kind";
+        QTest::newRow("straight flush") << def << "9s Ts Js Qs Ks"
+                                        << "straight_flush";
+        QTest::newRow("A-5 straight flush") << def << "Ad 2d 3d 4d 5d"
+                                            << "straight_flush";
+        QTest::newRow("two pair") << def << "9c 9s 4c 4d"
+                                  << "invalid";
+        QTest::newRow("two pair and one") << def << "9c 9s 4c 4d Kh"
+                                          << "invalid";
+        QTest::newRow("triple and one") << def << "9c 9s 9d Kh"
+                                        << "invalid";
+        QTest::newRow("two different") << def << "9c Ts"
+                                       << "invalid";
+        QTest::newRow("six cards") << def << "3d 4c 5h 6s 7d 8c"
+                                   << "invalid";
+        QTest::newRow("AnyFrom3: three in a row") << "straightLengths=AnyFrom3"
+                                                  << "3d 4c 5h"
+                                                  << "straight";
+        QTest::newRow("AnyFrom3: thirteen in a row") << "straightLengths=AnyFrom3"
+                                                     << "Ac 2c 3d 4c 5h 6s 7d 8c 9h Ts Jd Qc Kh"
+                                                     << "straight";
+        QTest::newRow("AnyFrom3: two in a row") << "straightLengths=AnyFrom3"
+                                                << "3d 4c"
+                                                << "invalid";
+    }
+    void classify() {
+        QFETCH(QString, variant);
+        QFETCH(QString, cards);
+        QFETCH(QString, kind);
+        const CombinationRules rules(rulesFor(variant), false);
+        QCOMPARE(QString::fromUtf8(kindId(rules.classify(capsatest::cards(qPrintable(cards))).kind).data()),
+                 kind);
+    }
+
+    void pitingBombsTheTwo() { // V-C35
+        const CapsaRules r = rulesFor("capsa-banting");
+        const CombinationRules bombed(r, true), normal(r, false);
+        const auto single = [](const CombinationRules& rules, const char* c) {
+            return rules.classify(cards(c));
+        };
+        QVERIFY(bombed.beats(single(bombed, "3d"), single(bombed, "2s")));
+        QVERIFY(!normal.beats(single(normal, "3d"), single(normal, "2s")));
+        QVERIFY(bombed.beats(single(bombed, "As"), single(bombed, "Ks")));
+        QVERIFY(!bombed.beats(single(bombed, "2s"), single(bombed, "Ad")));
+        // Pairs and paket are unaffected.
+        QVERIFY(bombed.beats(bombed.classify(cards("2c 2d")), bombed.classify(cards("Ac As"))));
+    }
+
+    void straightIndexAndTopCard() {
+        const CombinationRules rules(CapsaRules{}, false);
+        QCOMPARE(rules.straightShape(cards("Ad 2c 3h 4s 5d")).start, 0); // V-C20: index 0
+        QCOMPARE(rules.straightShape(cards("2h 3d 4c 5s 6d")).start, 1);
+        QCOMPARE(rules.straightShape(cards("Td Jc Qh Ks Ac")).start, 9);
+        QCOMPARE(rules.straightShape(cards("Jd Qc Kh As 2d")).length, 0);
+    }
+
+    void finderMatchesBruteForce_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("Capsa Indonesia") << QString();
+        QTest::newRow("Capsa Banting") << "capsa-banting";
+        QTest::newRow("any straight length") << "straightLengths=AnyFrom3,straightWindows=TwoHighNoWrap";
+        QTest::newRow("no twos in straights") << "straightWindows=NoTwo";
+    }
+    void finderMatchesBruteForce() {
+        QFETCH(QString, variant);
+        const CombinationRules rules(rulesFor(variant), false);
+        const CombinationFinder finder(rules);
+        core::cards::Rng rng(42);
+        for (int hand = 0; hand < 60; ++hand) {
+            std::vector<core::cards::Card> deck = core::cards::CardSet::fullDeck().toVector();
+            rng.shuffle(deck);
+            // Mix thirteen random cards with hands rich in straights and flushes.
+            core::cards::CardSet h;
+            for (int i = 0; i < 13; ++i) h.add(deck[static_cast<std::size_t>(i)]);
+            if (hand % 3 == 1) h = cards("3d 3c 4d 4h 5h 5s 6s 6c 7d 8d 9d Td Jd");
+            if (hand % 3 == 2 && hand > 30) h = cards("Ac 2c 3d 4c 5h 6s 7d 8c 9h Ts Jd Qc Kh");
+
+            std::set<std::uint64_t> expected;
+            const auto items = h.toVector();
+            for (unsigned mask = 1; mask < (1u << items.size()); ++mask) {
+                core::cards::CardSet subset;
+                for (std::size_t i = 0; i < items.size(); ++i)
+                    if (mask & (1u << i)) subset.add(items[i]);
+                if (rules.classify(subset).valid()) expected.insert(subset.bits());
+            }
+            std::set<std::uint64_t> found;
+            int visits = 0;
+            finder.forEach(h, 0, [&](core::cards::CardSet s) {
+                ++visits;
+                found.insert(s.bits());
+                return false;
+            });
+            QCOMPARE(found, expected);
+            QCOMPARE(visits, int(found.size())); // each combination once
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCapsaCombination)
+#include "tst_capsacombination.moc"
