@@ -81,3 +81,18 @@ QJsonArray cardsToJson(const core::cards::CardList& cards) {
 }
 
 } // namespace cli
+
+#include "variantoption.h"
+
+namespace cli {
+
+core::game::FlagValues variantOption(const QCommandLineParser& parser,
+                                     const core::game::VariantCatalog& catalog) {
+    const std::string text =
+        parser.isSet(QStringLiteral("variant")) ? parser.value(QStringLiteral("variant")).toStdString() : "";
+    const auto resolved = catalog.resolve(text);
+    if (resolved.error) throw UsageError(QString::fromStdString(core::game::describe(*resolved.error)));
+    return resolved.values;
+}
+
+} // namespace cli

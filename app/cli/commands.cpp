@@ -6,12 +6,20 @@ namespace cli {
 std::unique_ptr<Command> makeCardsCommand();
 std::unique_ptr<Command> makeShuffleCommand();
 std::unique_ptr<Command> makeVariantsCommand();
+std::unique_ptr<Command> makeSimulateCommand();
+std::unique_ptr<Command> makeCapsaClassifyCommand();
+std::unique_ptr<Command> makeCapsaBeatsCommand();
+std::unique_ptr<Command> makeBenchCapsaCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
     commands.push_back(makeCardsCommand());
     commands.push_back(makeShuffleCommand());
     commands.push_back(makeVariantsCommand());
+    commands.push_back(makeSimulateCommand());
+    commands.push_back(makeCapsaClassifyCommand());
+    commands.push_back(makeCapsaBeatsCommand());
+    commands.push_back(makeBenchCapsaCommand());
     return commands;
 }
 

@@ -131,25 +131,28 @@ std::optional<Refusal> CapsaState::check(const Move& move) const {
 }
 
 std::vector<Move> CapsaState::legalMoves() const {
+    if (m_roundOver) return {};
+    return legalMovesFor(combinationRules(), m_hands[static_cast<std::size_t>(m_current)], m_table, m_mustPlay3D);
+}
+
+std::vector<Move> CapsaState::legalMovesFor(const CombinationRules& rules, CardSet hand,
+                                            const std::optional<Combination>& table, bool mustPlay3D) {
     std::vector<Move> moves;
-    if (m_roundOver) return moves;
-    const CardSet hand = m_hands[static_cast<std::size_t>(m_current)];
-    const CombinationRules rules = combinationRules();
     const CombinationFinder finder(rules);
-    if (m_table) {
+    if (table) {
         moves.push_back(Move::pass());
         const auto consider = [&](CardSet cards) {
-            if (rules.beats(rules.classify(cards), *m_table)) moves.push_back(Move::play(cards));
+            if (rules.beats(rules.classify(cards), *table)) moves.push_back(Move::play(cards));
             return false;
         };
-        finder.forEach(hand, m_table->size(), consider);
-        if (m_table->kind == Kind::Single) {
-            if (m_rules.bombBeatsSingle && !m_rules.quadNeedsKicker) finder.forEach(hand, 4, consider);
-            if (m_rules.fiveCardQuadBeatsSingle2) finder.forEach(hand, 5, consider);
+        finder.forEach(hand, table->size(), consider);
+        if (table->kind == Kind::Single) {
+            if (rules.rules().bombBeatsSingle && !rules.rules().quadNeedsKicker) finder.forEach(hand, 4, consider);
+            if (rules.rules().fiveCardQuadBeatsSingle2) finder.forEach(hand, 5, consider);
         }
     } else {
         finder.forEach(hand, 0, [&](CardSet cards) {
-            if (!m_mustPlay3D || cards.contains(kThreeOfDiamonds)) moves.push_back(Move::play(cards));
+            if (!mustPlay3D || cards.contains(kThreeOfDiamonds)) moves.push_back(Move::play(cards));
             return false;
         });
     }

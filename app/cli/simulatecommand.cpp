@@ -1,0 +1,63 @@
+// `simulate`: bots against bots over seeded deals, each deal once per rotation of the seats.
+#include "capsa/bots/capsabots.h"
+#include "command.h"
+#include "simulationjson.h"
+#include "variantoption.h"
+
+#include <QThread>
+
+namespace cli {
+namespace {
+
+class SimulateCommand : public Command {
+public:
+    QString name() const override { return QStringLiteral("simulate"); }
+    QString summary() const override {
+        return QStringLiteral(
+            "Play bots against each other: win rates with 95% intervals and decision times.");
+    }
+    void addOptions(QCommandLineParser& parser) const override {
+        parser.addOption({QStringLiteral("game"), QStringLiteral("capsa"), QStringLiteral("GAME")});
+        parser.addOption({QStringLiteral("seats"), QStringLiteral("Bot per seat, e.g. hard,easy,easy,easy."),
+                          QStringLiteral("BOTS")});
+        parser.addOption({QStringLiteral("deals"),
+                          QStringLiteral("Number of deals (each played once per rotation)."),
+                          QStringLiteral("N")});
+        parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the first deal (default 1)."),
+                          QStringLiteral("S")});
+        parser.addOption(
+            {QStringLiteral("threads"), QStringLiteral("Worker threads (default 1)."), QStringLiteral("T")});
+        parser.addOption(variantOptionSpec());
+    }
+    QJsonObject run(const QCommandLineParser& parser, const QStringList& positional) const override {
+        if (!positional.isEmpty()) throw UsageError(QStringLiteral("simulate takes no arguments"));
+        const QString game = requiredOption(parser, QStringLiteral("game"));
+        const int deals = static_cast<int>(integerOption(parser, QStringLiteral("deals"), 1, 10000000, 100));
+        const quint64 seed = seedOption(parser);
+        const int threads = static_cast<int>(integerOption(parser, QStringLiteral("threads"), 1, 256, 1));
+        std::vector<std::string> seats;
+        for (const QString& s : requiredOption(parser, QStringLiteral("seats")).split(QLatin1Char(',')))
+            seats.push_back(s.trimmed().toStdString());
+
+        if (game == QLatin1String("capsa")) {
+            const auto rules =
+                core::capsa::CapsaRules::fromFlags(variantOption(parser, core::capsa::CapsaRules::catalog()));
+            if (seats.size() != 4) throw UsageError(QStringLiteral("capsa needs --seats with 4 bots"));
+            for (const auto& s : seats)
+                if (!core::capsa::makeBot(s))
+                    throw UsageError(QStringLiteral("unknown capsa bot '%1' (easy, medium, hard)")
+                                         .arg(QString::fromStdString(s)));
+            return simulationToJson(
+                game, core::game::simulate(core::capsa::simulationSpec(rules), seats, deals, seed, threads));
+        }
+        throw UsageError(QStringLiteral("unknown game '%1'").arg(game));
+    }
+};
+
+} // namespace
+
+std::unique_ptr<Command> makeSimulateCommand() {
+    return std::make_unique<SimulateCommand>();
+}
+
+} // namespace cli

@@ -1,0 +1,23 @@
+#pragma once
+// A plan for a Capsa hand: a partition into combinations that needs few turns to play out and leaves few
+// weak singles. The medium bot plays from its plan so that it does not break pairs, triples and straights.
+
+#include "capsa/combination.h"
+
+#include <vector>
+
+namespace core::capsa {
+
+struct HandPlan {
+    std::vector<Combination> components; ///< lowest first within each kind
+    double cost = 0;                     ///< lower is better: turns needed plus weak cards
+};
+
+/// The cheapest plan found for `hand` (an exhaustive search over up to two five-card combinations, the rest
+/// split by rank).
+HandPlan planHand(const CombinationRules& rules, cards::CardSet hand);
+
+/// The plan's cost without building it, for comparing hands after a candidate play.
+double planCost(const CombinationRules& rules, cards::CardSet hand);
+
+} // namespace core::capsa

@@ -1,0 +1,121 @@
+#pragma once
+// Determinized search ("perfect-information Monte Carlo"), written once for every game.
+//
+// The searching seat only has its observation. For each of `worlds` samples of the hidden cards consistent
+// with it (the game's determinize(), or a smarter sampler that also weighs what the opponents' actions
+// suggest), every candidate move is tried and the deal is played on with a fast policy for all seats; the
+// move with the best mean result wins. Candidates are narrowed by successive halving so the budget goes to
+// the moves that matter. The same world and the same rollout seed are used for every candidate (common random
+// numbers), so differences come from the moves, not from luck. Deterministic for a given generator state and
+// budget.
+
+#include "cards/rng.h"
+#include "game/gamestate.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <numeric>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace core::game {
+
+struct SearchBudget {
+    int worlds = 32;          ///< determinizations at most
+    int rolloutsPerWorld = 1; ///< rollouts of each surviving candidate in each world
+    int maxRolloutSteps = 2000;
+    int halvingRounds = 3; ///< the worlds are split into this many rounds; after each, the worse half goes
+    /// Moves played in all rollouts together (0: no limit). Bounds the thinking time whatever the phase of
+    /// the deal, and stays deterministic, unlike a clock.
+    long totalSteps = 0;
+};
+
+template <class Move>
+struct SearchResult {
+    Move move{};
+    std::vector<Move> candidates;
+    std::vector<double> meanValue; ///< per candidate, over the rollouts it received
+    std::vector<int> rollouts;     ///< per candidate
+    int totalRollouts = 0;
+};
+
+/// Searches `candidates` (legal moves of the observing seat, which must be the seat to act).
+///  - `sample(observation, rng) -> S`: a full state consistent with the observation;
+///  - `policy(const S&, rng) -> Move`: the fast rollout move for the seat to act in a full state;
+///  - `evaluate(const S&, Seat) -> std::optional<double>`: the searching seat's value once the rollout may
+///  stop
+///    (at the latest when the deal is over), else std::nullopt.
+template <GameState S, class Sample, class Policy, class Evaluate>
+SearchResult<typename S::Move> determinizedSearch(const typename S::Observation& observation,
+                                                  const std::vector<typename S::Move>& candidates,
+                                                  cards::Rng& rng, const SearchBudget& budget,
+                                                  Sample&& sample, Policy&& policy, Evaluate&& evaluate) {
+    using Move = typename S::Move;
+    SearchResult<Move> result;
+    result.candidates = candidates;
+    const std::size_t n = candidates.size();
+    result.meanValue.assign(n, 0.0);
+    result.rollouts.assign(n, 0);
+    if (n == 0) return result;
+    result.move = candidates.front();
+    if (n == 1) return result;
+
+    const Seat seat = observation.seat;
+    std::vector<double> total(n, 0.0);
+    std::vector<std::size_t> alive(n);
+    std::iota(alive.begin(), alive.end(), std::size_t{0});
+
+    long steps = 0;
+    const auto rollout = [&](S state, std::uint64_t seed) -> double {
+        cards::Rng rolloutRng(seed);
+        for (int step = 0; step < budget.maxRolloutSteps; ++step, ++steps) {
+            if (auto value = evaluate(std::as_const(state), seat)) return *value;
+            if (state.isDealOver()) break;
+            if (state.apply(policy(std::as_const(state), rolloutRng)))
+                break; // a policy bug: stop this rollout
+        }
+        if (auto value = evaluate(std::as_const(state), seat)) return *value;
+        return 0.0;
+    };
+
+    const int rounds = std::max(1, budget.halvingRounds);
+    int worldsDone = 0;
+    for (int round = 0; round < rounds; ++round) {
+        const int worldsThisRound = (budget.worlds * (round + 1)) / rounds - worldsDone;
+        const long stepLimit = budget.totalSteps * (round + 1) / rounds;
+        for (int w = 0; w < worldsThisRound; ++w) {
+            if (budget.totalSteps > 0 && steps >= stepLimit && w > 0) break;
+            const S world = sample(observation, rng);
+            const std::uint64_t seed = rng.next();
+            for (std::size_t i : alive) {
+                S state = world;
+                if (state.apply(candidates[i])) continue; // not legal in this world (should not happen)
+                for (int r = 0; r < budget.rolloutsPerWorld; ++r) {
+                    total[i] += rollout(state, seed + static_cast<std::uint64_t>(r));
+                    ++result.rollouts[i];
+                    ++result.totalRollouts;
+                }
+            }
+        }
+        worldsDone += worldsThisRound;
+        if (round + 1 < rounds && alive.size() > 2) {
+            std::stable_sort(alive.begin(), alive.end(), [&](std::size_t a, std::size_t b) {
+                return total[a] / std::max(1, result.rollouts[a]) >
+                       total[b] / std::max(1, result.rollouts[b]);
+            });
+            alive.resize((alive.size() + 1) / 2);
+            std::sort(alive.begin(), alive.end());
+        }
+    }
+
+    for (std::size_t i = 0; i < n; ++i)
+        result.meanValue[i] = result.rollouts[i] ? total[i] / result.rollouts[i] : 0.0;
+    std::size_t best = alive.front();
+    for (std::size_t i : alive)
+        if (result.meanValue[i] > result.meanValue[best]) best = i;
+    result.move = candidates[best];
+    return result;
+}
+
+} // namespace core::game

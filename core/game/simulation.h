@@ -1,0 +1,140 @@
+#pragma once
+// Bot-against-bot simulation for strength benchmarks: every deal is played once per rotation of the seats, so
+// each bot meets the same cards from every seat; results per bot name with 95% intervals and decision times.
+
+#include "cards/rng.h"
+#include "game/bot.h"
+#include "game/gamestate.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace core::game {
+
+/// How to run one game's deals.
+template <GameState S>
+struct SimulationSpec {
+    /// A fresh deal from its seed.
+    std::function<S(std::uint64_t seed)> newDeal;
+    /// A bot by name, or nullptr for an unknown name.
+    std::function<std::unique_ptr<Bot<S>>(const std::string& name)> makeBot;
+    /// Each seat's points for the finished deal.
+    std::function<std::vector<double>(const S&)> points;
+    /// Whether each seat won the finished deal.
+    std::function<std::vector<bool>(const S&)> winners;
+};
+
+struct BotStats {
+    int games = 0;
+    int wins = 0;
+    double points = 0;
+    std::vector<double> decisionMs;
+
+    double winRate() const { return games ? double(wins) / games : 0.0; }
+    /// Wilson score interval at 95%.
+    std::pair<double, double> interval95() const {
+        if (games == 0) return {0.0, 0.0};
+        const double z = 1.959963984540054, n = games, p = winRate();
+        const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+        const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+        return {centre - half, centre + half};
+    }
+    double averagePoints() const { return games ? points / games : 0.0; }
+    double meanMs() const {
+        double sum = 0;
+        for (double d : decisionMs) sum += d;
+        return decisionMs.empty() ? 0.0 : sum / static_cast<double>(decisionMs.size());
+    }
+    /// The q-quantile (0..1) of the decision times; sorts them.
+    double quantileMs(double q) {
+        if (decisionMs.empty()) return 0.0;
+        std::sort(decisionMs.begin(), decisionMs.end());
+        const auto i = static_cast<std::size_t>(
+            std::min<double>(decisionMs.size() - 1, std::ceil(q * decisionMs.size()) - 1));
+        return decisionMs[i];
+    }
+};
+
+struct SimulationReport {
+    int games = 0;
+    double seconds = 0;
+    std::map<std::string, BotStats> bots;
+};
+
+/// Plays `deals` deals from `seed`, each once per rotation of `seatBots` (one bot name per seat).
+template <GameState S>
+SimulationReport simulate(const SimulationSpec<S>& spec, const std::vector<std::string>& seatBots, int deals,
+                          std::uint64_t seed, int threads = 1) {
+    const int seats = static_cast<int>(seatBots.size());
+    struct DealOutcome {
+        std::map<std::string, BotStats> bots;
+    };
+    std::vector<DealOutcome> outcomes(static_cast<std::size_t>(deals));
+
+    const auto runDeals = [&](int first, int step) {
+        std::vector<std::unique_ptr<Bot<S>>> bots;
+        for (const auto& name : seatBots) bots.push_back(spec.makeBot(name));
+        for (int d = first; d < deals; d += step) {
+            DealOutcome& out = outcomes[static_cast<std::size_t>(d)];
+            const std::uint64_t dealSeed = cards::Rng::forStream(seed, static_cast<std::uint64_t>(d)).next();
+            for (int rotation = 0; rotation < seats; ++rotation) {
+                S state = spec.newDeal(dealSeed);
+                cards::Rng rng = cards::Rng::forStream(dealSeed, static_cast<std::uint64_t>(rotation) + 1);
+                // Seat s is played by the bot listed at (s - rotation) mod seats.
+                const auto botAt = [&](Seat s) {
+                    return static_cast<std::size_t>(((s - rotation) % seats + seats) % seats);
+                };
+                while (!state.isDealOver()) {
+                    const Seat s = state.currentSeat();
+                    const auto observation = state.observation(s);
+                    const std::size_t b = botAt(s);
+                    const auto start = std::chrono::steady_clock::now();
+                    const auto move = bots[b]->chooseMove(observation, rng);
+                    const auto end = std::chrono::steady_clock::now();
+                    out.bots[seatBots[b]].decisionMs.push_back(
+                        std::chrono::duration<double, std::milli>(end - start).count());
+                    if (state.apply(move)) break; // an illegal bot move ends the deal; it shows as no win
+                }
+                const auto points = spec.points(state);
+                const auto won = spec.winners(state);
+                for (Seat s = 0; s < seats; ++s) {
+                    BotStats& st = out.bots[seatBots[botAt(s)]];
+                    ++st.games;
+                    st.wins += won[static_cast<std::size_t>(s)] ? 1 : 0;
+                    st.points += points[static_cast<std::size_t>(s)];
+                }
+            }
+        }
+    };
+
+    const auto start = std::chrono::steady_clock::now();
+    threads = std::max(1, std::min(threads, deals));
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back(runDeals, t, threads);
+    runDeals(0, threads);
+    for (auto& th : pool) th.join();
+    const auto end = std::chrono::steady_clock::now();
+
+    SimulationReport report;
+    report.games = deals * seats;
+    report.seconds = std::chrono::duration<double>(end - start).count();
+    for (const DealOutcome& out : outcomes) {
+        for (const auto& [name, st] : out.bots) {
+            BotStats& total = report.bots[name];
+            total.games += st.games;
+            total.wins += st.wins;
+            total.points += st.points;
+            total.decisionMs.insert(total.decisionMs.end(), st.decisionMs.begin(), st.decisionMs.end());
+        }
+    }
+    return report;
+}
+
+} // namespace core::game
