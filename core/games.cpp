@@ -1,9 +1,13 @@
 #include "games.h"
 
+#include "empatsatu/rules.h"
+
 namespace core {
 
 const std::vector<GameInfo>& allGames() {
-    static const std::vector<GameInfo> games = {};
+    static const std::vector<GameInfo> games = {
+        {"empatsatu", &empatsatu::EmpatSatuRules::catalog()},
+    };
     return games;
 }
 
