@@ -6,12 +6,16 @@ namespace cli {
 std::unique_ptr<Command> makeCardsCommand();
 std::unique_ptr<Command> makeShuffleCommand();
 std::unique_ptr<Command> makeVariantsCommand();
+std::unique_ptr<Command> makeEmpatSatuScoreCommand();
+std::unique_ptr<Command> makeEmpatSatuCompareCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
     commands.push_back(makeCardsCommand());
     commands.push_back(makeShuffleCommand());
     commands.push_back(makeVariantsCommand());
+    commands.push_back(makeEmpatSatuScoreCommand());
+    commands.push_back(makeEmpatSatuCompareCommand());
     return commands;
 }
 
