@@ -264,6 +264,7 @@ void EmpatSatuState::completeTurn(bool took) {
 
 void EmpatSatuState::endHand(EndReason reason, Seat anchor) {
     m_phase = Phase::HandOver;
+    m_current = anchor;
     m_takenThisTurn = Card();
     m_discardedThisTurn = Card();
     HandResult r;

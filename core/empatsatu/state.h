@@ -26,6 +26,7 @@
 #include <optional>
 #include <span>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace core::empatsatu {
@@ -146,5 +147,7 @@ private:
 };
 
 static_assert(game::GameState<EmpatSatuState>);
+// Copying a state is a plain memory copy: cheap enough for a search to clone it at every node.
+static_assert(std::is_trivially_copyable_v<EmpatSatuState>);
 
 } // namespace core::empatsatu
