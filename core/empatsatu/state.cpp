@@ -225,13 +225,11 @@ std::optional<Refusal> EmpatSatuState::apply(const Move& move) {
         hand.remove(move.card);
         m_thrown[idx(m_current)].add(move.card);
         m_discards[idx(m_discardCount++)] = DiscardEntry{move.card, static_cast<std::int8_t>(m_current)};
-        if (m_rules.discardFirst) {
-            m_discardedThisTurn = move.card;
+        m_discardedThisTurn = move.card;
+        if (m_rules.discardFirst)
             m_phase = Phase::Draw;
-        } else {
-            m_discardedThisTurn = move.card;
+        else
             completeTurn(m_takenThisTurn.isValid());
-        }
         return std::nullopt;
     }
     }
