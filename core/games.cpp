@@ -1,12 +1,14 @@
 #include "games.h"
 
 #include "capsa/rules.h"
+#include "empatsatu/rules.h"
 
 namespace core {
 
 const std::vector<GameInfo>& allGames() {
     static const std::vector<GameInfo> games = {
         {"capsa", &capsa::CapsaRules::catalog()},
+        {"empatsatu", &empatsatu::EmpatSatuRules::catalog()},
     };
     return games;
 }

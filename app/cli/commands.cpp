@@ -10,6 +10,8 @@ std::unique_ptr<Command> makeSimulateCommand();
 std::unique_ptr<Command> makeCapsaClassifyCommand();
 std::unique_ptr<Command> makeCapsaBeatsCommand();
 std::unique_ptr<Command> makeBenchCapsaCommand();
+std::unique_ptr<Command> makeEmpatSatuScoreCommand();
+std::unique_ptr<Command> makeEmpatSatuCompareCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -20,6 +22,8 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     commands.push_back(makeCapsaClassifyCommand());
     commands.push_back(makeCapsaBeatsCommand());
     commands.push_back(makeBenchCapsaCommand());
+    commands.push_back(makeEmpatSatuScoreCommand());
+    commands.push_back(makeEmpatSatuCompareCommand());
     return commands;
 }
 
