@@ -1,0 +1,24 @@
+#pragma once
+// Capsa behind the session: the bots by level and the refusal reasons in words, with the combination names
+// Indonesian players use (Bom, Seri, Polo, Piting, Seri Kembang).
+
+#include "capsa/state.h"
+#include "model/sessionbase.h"
+
+class CapsaSession : public SessionBase<core::capsa::CapsaState> {
+    Q_OBJECT
+public:
+    explicit CapsaSession(QObject* parent = nullptr);
+
+    /// "Pair 9", "Seri 7", "Bom Q": a combination as players name it (translated where English and Indonesian
+    /// differ).
+    static QString describe(const core::capsa::Combination& combo);
+    /// The combination's name alone: "Pair", "Seri (Straight)", "Polo (Full House)".
+    static QString kindName(core::capsa::Kind kind);
+    static QString rankName(core::cards::Card card);
+    int gameWinner() const override;
+
+protected:
+    QString refusalText(core::capsa::Refusal refusal, const core::capsa::Move& move) const override;
+    std::unique_ptr<core::game::Bot<core::capsa::CapsaState>> makeBot(const QString& level) const override;
+};

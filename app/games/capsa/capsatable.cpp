@@ -1,0 +1,671 @@
+#include "capsatable.h"
+
+#include "capsa/bots/hardbot.h"
+#include "capsa/cardorder.h"
+#include "capsasession.h"
+#include "model/handmodel.h"
+#include "table/actionbar.h"
+#include "table/animator.h"
+#include "table/carditem.h"
+#include "table/cardtheme.h"
+#include "table/pileitem.h"
+#include "table/seatitem.h"
+#include "table/tablescene.h"
+#include "table/textpanelitem.h"
+
+#include <QGraphicsView>
+#include <QKeyEvent>
+#include <QListWidget>
+#include <QPushButton>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace core::capsa;
+using core::cards::Card;
+using core::cards::CardSet;
+
+namespace {
+constexpr int kSeats = 4;
+constexpr qreal kMargin = 16;
+
+QList<Card> toList(CardSet set) {
+    QList<Card> out;
+    for (Card c : set) out << c;
+    return out;
+}
+} // namespace
+
+CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, ActionBar* bar, QListWidget* log,
+                       QObject* parent)
+    : TableController(parent)
+    , m_session(session)
+    , m_scene(scene)
+    , m_bar(bar)
+    , m_log(log)
+    , m_hand(new HandModel(this)) {
+    for (int i = 0; i < 52; ++i) {
+        auto* item = new CardItem(scene->theme());
+        scene->addItem(item);
+        m_items << item;
+    }
+    m_handPile = new PileItem(QStringLiteral("hand"));
+    m_handPile->setAcceptsDrops(true);
+    m_handPile->setOutlined(false);
+    m_centre = new PileItem(QStringLiteral("centre"));
+    m_centre->setAcceptsDrops(true);
+    m_playedPile = new PileItem(QStringLiteral("played"));
+    m_playedPile->setOutlined(false);
+    for (PileItem* p : {m_handPile, m_centre, m_playedPile}) scene->addItem(p);
+    for (int s = 0; s < kSeats; ++s) {
+        m_seats[static_cast<std::size_t>(s)] = new SeatItem(s);
+        scene->addItem(m_seats[static_cast<std::size_t>(s)]);
+    }
+    m_comboLabel = new TextPanelItem;
+    m_summary = new TextPanelItem;
+    m_summary->setZValue(6000);
+    scene->addItem(m_comboLabel);
+    scene->addItem(m_summary);
+    m_summary->hide();
+
+    m_playButton = bar->addButton(QString(), QStringLiteral("play"));
+    m_playButton->setProperty("primary", true);
+    m_passButton = bar->addButton(QString(), QStringLiteral("pass"));
+    m_hintButton = bar->addButton(QString(), QStringLiteral("hint"));
+    bar->addStretch();
+    m_sortButton = bar->addButton(QString(), QStringLiteral("sort"));
+    m_nextButton = bar->addButton(QString(), QStringLiteral("next"));
+    m_nextButton->setProperty("primary", true);
+    connect(m_playButton, &QPushButton::clicked, this, &CapsaTable::playSelection);
+    connect(m_passButton, &QPushButton::clicked, this, &CapsaTable::pass);
+    connect(m_hintButton, &QPushButton::clicked, this, &CapsaTable::hint);
+    connect(m_sortButton, &QPushButton::clicked, this, &CapsaTable::toggleSort);
+    connect(m_nextButton, &QPushButton::clicked, this, &CapsaTable::nextRound);
+
+    const auto order = [this](Card a, Card b) {
+        const CardOrder o(m_session->state().rules(), false);
+        if (m_sortBySuit && o.suitRank(a) != o.suitRank(b)) return o.suitRank(a) < o.suitRank(b);
+        return o.singleKey(a) < o.singleKey(b);
+    };
+    m_hand->setOrder(order);
+    connect(m_hand, &HandModel::selectionChanged, this, &CapsaTable::updateSelectionLook);
+
+    connect(session, &GameSession::gameStarted, this, &CapsaTable::newDeal);
+    connect(session, &GameSession::dealStarted, this, &CapsaTable::newDeal);
+    connect(session, &GameSession::moveApplied, this, &CapsaTable::refresh);
+    connect(session, &GameSession::turnChanged, this, [this] { updateButtons(); });
+    connect(session, &GameSession::dealOver, this, [this] {
+        refresh();
+        showSummary(m_session->humanObservation());
+    });
+
+    retranslate();
+    if (m_session->hasGame()) newDeal();
+}
+
+CapsaTable::~CapsaTable() {
+    if (m_hintWatcher) m_hintWatcher->waitForFinished();
+    m_bar->clear();
+    for (QGraphicsItem* item :
+         QList<QGraphicsItem*>{m_handPile, m_centre, m_playedPile, m_comboLabel, m_summary})
+        delete item;
+    for (SeatItem* s : m_seats) delete s;
+    qDeleteAll(m_items);
+}
+
+QString CapsaTable::seatName(int seat) const {
+    const auto& players = m_session->players();
+    if (seat == m_session->humanSeat()) return tr("You");
+    return seat < players.size() ? players[seat].name : tr("Player %1").arg(seat + 1);
+}
+
+QString CapsaTable::placeBadge(int place) const {
+    switch (place) {
+    case 0:
+        return tr("1st");
+    case 1:
+        return tr("2nd");
+    case 2:
+        return tr("3rd");
+    default:
+        return tr("4th");
+    }
+}
+
+void CapsaTable::retranslate() {
+    m_playButton->setText(tr("Play"));
+    m_playButton->setToolTip(tr("Play the selected cards (Enter)"));
+    m_passButton->setText(tr("Pass"));
+    m_passButton->setToolTip(tr("Pass (P)"));
+    m_hintButton->setText(tr("Hint"));
+    m_hintButton->setToolTip(tr("Show what the Hard bot would play (H)"));
+    m_sortButton->setText(m_sortBySuit ? tr("Sort: by suit") : tr("Sort: by rank"));
+    m_sortButton->setToolTip(tr("Change how your hand is sorted (S)"));
+    m_nextButton->setText(m_session->hasGame() && m_session->isGameOver() ? tr("New game")
+                                                                          : tr("Next round"));
+    m_centre->setLabel(QString());
+    m_playedPile->setLabel(tr("Played"));
+    if (m_session->hasGame()) {
+        refresh();
+        if (m_session->isDealOver()) showSummary(m_session->humanObservation());
+    }
+}
+
+QSizeF CapsaTable::cardSize() const {
+    const qreal w = std::clamp(std::min(m_size.width() / 10.0, (m_size.height() - 180) / 4.6), 48.0, 150.0);
+    return {w, w / m_scene->theme()->aspectRatio()};
+}
+
+QSizeF CapsaTable::smallCardSize() const {
+    return cardSize() * 0.62;
+}
+
+qreal CapsaTable::seatWidth() const {
+    return std::max(150.0, smallCardSize().width() * 3.0);
+}
+
+QPointF CapsaTable::seatAnchor(int seat) const {
+    const qreal w = m_size.width(), h = m_size.height();
+    const QSizeF small = smallCardSize();
+    switch (seat) {
+    case 1:
+        return {kMargin + small.width() * 2.3 + 20, h * 0.30};
+    case 2:
+        return {w / 2, kMargin + 4};
+    case 3:
+        return {w - kMargin - small.width() * 2.3 - 20, h * 0.30};
+    default:
+        return {kMargin + seatWidth() / 2 + 6, h - cardSize().height() * 0.5 - 40};
+    }
+}
+
+void CapsaTable::layout(const QSizeF& size) {
+    m_size = size;
+    const QSizeF card = cardSize();
+    const qreal dpr = m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
+    m_scene->theme()->setCardSize(card.toSize(), dpr);
+    const QPointF centre(size.width() / 2, size.height() * 0.47);
+    m_centre->setRect(QRectF(centre.x() - card.width() * 2.4, centre.y() - card.height() * 0.72,
+                             card.width() * 4.8, card.height() * 1.44));
+    m_handPile->setRect(QRectF(kMargin, size.height() - card.height() * 1.35 - 10, size.width() - 2 * kMargin,
+                               card.height() * 1.35));
+    // Finished tricks go face down to the top right corner, out of everyone's way.
+    m_playedPile->setRect(QRectF(size.width() - kMargin - smallCardSize().width() * 1.7 - 14, kMargin + 14,
+                                 smallCardSize().width() * 1.7, smallCardSize().height() + 34));
+    m_summary->setPos(centre);
+    m_summary->setMaxWidth(std::min(size.width() * 0.7, 640.0));
+    m_comboLabel->setPos(centre.x(), m_centre->rect().top() - 26);
+    for (int s = 0; s < kSeats; ++s) {
+        m_seats[static_cast<std::size_t>(s)]->setWidth(seatWidth());
+        m_seats[static_cast<std::size_t>(s)]->setPos(seatAnchor(s));
+    }
+    if (m_session->hasGame()) refresh();
+}
+
+void CapsaTable::newDeal() {
+    m_known.clear();
+    for (auto& a : m_anonymous) a.clear();
+    m_hand->setCards({});
+    m_summary->hide();
+    const Observation o = m_session->humanObservation();
+    // The person's cards are known; each bot's are anonymous backs.
+    int next = 0;
+    for (Card c : o.hand) {
+        CardItem* item = m_items[next++];
+        item->setCard(c);
+        m_known.insert(c.id(), item);
+    }
+    for (int s = 0; s < kSeats; ++s) {
+        if (s == m_session->humanSeat()) continue;
+        for (int i = 0; i < kCapsaHandSize && next < m_items.size(); ++i) {
+            CardItem* item = m_items[next++];
+            item->setCard(Card());
+            m_anonymous[static_cast<std::size_t>(s)] << item;
+        }
+    }
+    // Deal from the centre: every card starts there face down.
+    const QPointF centre(m_size.width() / 2, m_size.height() * 0.47);
+    for (CardItem* item : m_items) {
+        item->setFaceUp(false);
+        item->setSelected(false);
+        item->setHinted(false);
+        item->setSize(cardSize());
+        item->setPos(centre - QPointF(cardSize().width() / 2, cardSize().height() / 2));
+        item->setRotation(0);
+    }
+    if (m_log) m_log->clear();
+    refresh();
+}
+
+CardItem* CapsaTable::takeAnonymous(int seat) {
+    auto& pool = m_anonymous[static_cast<std::size_t>(seat)];
+    if (!pool.isEmpty()) return pool.takeLast();
+    return takeFree();
+}
+
+CardItem* CapsaTable::takeFree() const {
+    // An item that shows nothing and belongs to no hand (after loading a game, or a heap of hidden tricks).
+    for (CardItem* item : m_items) {
+        bool used = m_known.key(item, -1) >= 0;
+        for (const auto& a : m_anonymous) used = used || a.contains(item);
+        if (!used) return item;
+    }
+    return nullptr;
+}
+
+void CapsaTable::assignIdentities(const Observation& o) {
+    // Who played each card seen this round, so the card leaves the right hand.
+    QHash<int, int> playedBy;
+    for (const LogEntry& e : o.log)
+        for (Card c : e.move.cards) playedBy.insert(c.id(), e.seat);
+    const auto reveal = [&](Card c, int seat) {
+        if (m_known.contains(c.id())) return;
+        if (CardItem* item = takeAnonymous(seat)) {
+            item->setCard(c);
+            m_known.insert(c.id(), item);
+        }
+    };
+    for (Card c : o.trickCards) reveal(c, playedBy.value(c.id(), 0));
+    for (Card c : o.playedEarlier) reveal(c, playedBy.value(c.id(), 0));
+    if (o.roundOver)
+        for (int s = 0; s < kSeats; ++s)
+            for (Card c : o.revealedHands[static_cast<std::size_t>(s)]) reveal(c, s);
+    // Each bot holds as many backs as it has cards.
+    for (int s = 0; s < kSeats; ++s) {
+        if (s == o.seat) continue;
+        auto& pool = m_anonymous[static_cast<std::size_t>(s)];
+        const int want = o.roundOver ? 0 : o.handCounts[static_cast<std::size_t>(s)];
+        while (pool.size() > want) pool.removeLast(); // revealed or played: their items now show faces
+        while (pool.size() < want) {
+            CardItem* item = takeFree();
+            if (!item) break;
+            pool << item;
+        }
+    }
+}
+
+void CapsaTable::refresh() {
+    if (!m_session->hasGame()) return;
+    const Observation o = m_session->humanObservation();
+    m_hand->setCards(toList(o.hand));
+    assignIdentities(o);
+
+    const QSizeF card = cardSize(), small = smallCardSize();
+    const qreal w = m_size.width(), h = m_size.height();
+    Animator* anim = m_scene->animator();
+    anim->begin();
+    QSet<CardItem*> placed;
+    const auto place = [&](CardItem* item, QPointF pos, qreal rotation, qreal z, bool faceUp, QSizeF size,
+                           int delay = 0) {
+        item->setSize(size);
+        anim->move(item, pos, rotation, z, delay);
+        anim->turn(item, faceUp, delay);
+        item->setInteractive(false);
+        placed.insert(item);
+    };
+
+    // The person's hand: a row at the bottom, overlapping as needed; selected cards stand up.
+    const QList<Card>& cards = m_hand->cards();
+    const qreal maxWidth = w - 2 * kMargin - seatWidth() - 30;
+    const qreal step =
+        cards.size() > 1 ? std::min(card.width() * 0.62, (maxWidth - card.width()) / (cards.size() - 1)) : 0;
+    const qreal rowWidth = card.width() + step * std::max<qsizetype>(0, cards.size() - 1);
+    const qreal handLeft = std::max(kMargin + seatWidth() + 20, (w - rowWidth) / 2);
+    const qreal handTop = h - card.height() - 14;
+    for (int i = 0; i < cards.size(); ++i) {
+        CardItem* item = m_known.value(cards[i].id());
+        if (!item) continue;
+        const bool raised = m_hand->isSelected(cards[i]);
+        place(item, QPointF(handLeft + i * step, handTop - (raised ? card.height() * 0.22 : 0)), 0, 100 + i,
+              true, card, i * 18);
+        item->place = QStringLiteral("hand");
+        item->setInteractive(true);
+    }
+
+    // The bots' hands: compact fans of backs under their names, or their cards face up when the round is
+    // over.
+    for (int s = 0; s < kSeats; ++s) {
+        if (s == o.seat) continue;
+        QList<CardItem*> items = m_anonymous[static_cast<std::size_t>(s)];
+        if (o.roundOver) {
+            items.clear();
+            for (Card c : o.revealedHands[static_cast<std::size_t>(s)])
+                if (CardItem* item = m_known.value(c.id())) items << item;
+        }
+        const QPointF anchor = seatAnchor(s);
+        const qreal fanStep = o.roundOver ? small.width() * 0.42 : small.width() * 0.16;
+        const qreal fanWidth = small.width() + fanStep * std::max<qsizetype>(0, items.size() - 1);
+        for (int i = 0; i < items.size(); ++i) {
+            const QPointF pos(anchor.x() - fanWidth / 2 + i * fanStep, anchor.y() + 60);
+            place(items[i], pos, 0, 50 + i, o.roundOver, small, i * 12);
+            items[i]->place = QStringLiteral("seat%1").arg(s);
+        }
+    }
+
+    // The trick: each play of this trick a little above and to the left of the next, the latest on top.
+    QList<QList<Card>> plays;
+    QList<int> playSeats;
+    for (const LogEntry& e : o.log) {
+        if (e.trick != o.trick || e.move.isPass()) continue;
+        plays << toList(e.move.cards);
+        playSeats << e.seat;
+    }
+    const QPointF centre(w / 2, h * 0.47);
+    const CardOrder order(o.rules, o.twoDemoted);
+    for (int p = 0; p < plays.size(); ++p) {
+        QList<Card> play = plays[p];
+        std::sort(play.begin(), play.end(),
+                  [&](Card a, Card b) { return order.comboKey(a) < order.comboKey(b); });
+        const int back = int(plays.size()) - 1 - p; // 0 for the latest play
+        const qreal spread = card.width() * 0.5;
+        const QPointF origin = centre + QPointF(-back * card.width() * 0.34, back * card.height() * 0.05) -
+                               QPointF(card.width() / 2 + spread * (play.size() - 1) / 2, card.height() / 2);
+        for (int i = 0; i < play.size(); ++i) {
+            if (CardItem* item = m_known.value(play[i].id())) {
+                place(item, origin + QPointF(i * spread, 0), 0, 1000 + p * 20 + i, true, card);
+                item->place = QStringLiteral("centre");
+            }
+        }
+    }
+    // Everything else was played in earlier tricks: a face-down heap beside the centre.
+    int heap = 0;
+    for (CardItem* item : m_items) {
+        if (placed.contains(item)) continue;
+        const QPointF pos = m_playedPile->rect().topLeft() +
+                            QPointF((m_playedPile->rect().width() - small.width()) / 2 + (heap % 4) * 0.6,
+                                    6 + (heap % 4) * 0.4);
+        place(item, pos, (heap % 7) - 3.0, 10 + heap, false, small);
+        item->place = QStringLiteral("played");
+        ++heap;
+    }
+    anim->commit();
+
+    // Seats: names, counts, badges, whose turn.
+    for (int s = 0; s < kSeats; ++s) {
+        SeatItem* seat = m_seats[static_cast<std::size_t>(s)];
+        seat->setName(seatName(s));
+        const int count = o.handCounts[static_cast<std::size_t>(s)];
+        seat->setDetail(count == 0 ? tr("out") : tr("%n card(s)", nullptr, count));
+        QString badge;
+        const auto it = std::find(o.finishOrder.begin(), o.finishOrder.end(), s);
+        if (it != o.finishOrder.end() && (count == 0 || o.roundOver))
+            badge = placeBadge(int(it - o.finishOrder.begin()));
+        else if ((o.passedMask >> s) & 1u)
+            badge = tr("Pass");
+        seat->setBadge(badge);
+        seat->setActive(!o.roundOver && o.current == s);
+    }
+    if (o.table) {
+        m_comboLabel->setLines(
+            QString(), {tr("%1 \u2014 %2").arg(CapsaSession::describe(*o.table), seatName(o.tableOwner))});
+    } else if (!o.roundOver) {
+        m_comboLabel->setLines(
+            QString(), {o.current == o.seat ? tr("Your lead") : tr("%1 leads").arg(seatName(o.current))});
+    } else {
+        m_comboLabel->setLines(QString(), {});
+    }
+    m_comboLabel->setFontSize(std::max(13, int(card.height() * 0.12)));
+    m_playedPile->setVisible(heap > 0);
+    updateLog();
+    updateButtons();
+    updateSelectionLook();
+}
+
+void CapsaTable::updateLog() {
+    if (!m_log) return;
+    const Observation o = m_session->humanObservation();
+    m_log->clear();
+    const CombinationRules rules(o.rules, false);
+    int trick = -1;
+    for (const LogEntry& e : o.log) {
+        if (e.trick != trick) {
+            trick = e.trick;
+            auto* header = new QListWidgetItem(tr("Trick %1").arg(trick + 1), m_log);
+            QFont f = header->font();
+            f.setBold(true);
+            header->setFont(f);
+        }
+        const QString what =
+            e.move.isPass()
+                ? tr("pass")
+                : tr("%1: %2").arg(CapsaSession::kindName(e.kind),
+                                   QString::fromStdString(core::cards::prettyCards(e.move.cards.toVector())));
+        new QListWidgetItem(tr("%1 \u2014 %2").arg(seatName(e.seat), what), m_log);
+    }
+    m_log->scrollToBottom();
+}
+
+void CapsaTable::showSummary(const Observation& o) {
+    if (!o.roundOver || o.results.empty()) return;
+    const RoundResult& r = o.results.back();
+    QStringList lines;
+    for (std::size_t place = 0; place < r.finishOrder.size(); ++place) {
+        const int s = r.finishOrder[place];
+        lines << tr("%1. %2\t%3\t%4")
+                     .arg(place + 1)
+                     .arg(seatName(s))
+                     .arg(tr("%1 pts").arg(r.points[static_cast<std::size_t>(s)]))
+                     .arg(tr("total %1").arg(o.totals[static_cast<std::size_t>(s)]));
+    }
+    QString title = o.gameOver ? tr("Game over") : tr("Round %1 over").arg(o.round + 1);
+    if (r.instantWin != InstantWin::None) {
+        static const char* const kNames[] = {"", QT_TR_NOOP("six pairs"), QT_TR_NOOP("four 2s"),
+                                             QT_TR_NOOP("a dragon"), QT_TR_NOOP("a suited dragon")};
+        title = tr("%1 wins at once with %2!")
+                    .arg(seatName(r.finishOrder.front()), tr(kNames[int(r.instantWin)]));
+    }
+    if (o.gameOver) {
+        int best = 0;
+        for (int s = 1; s < kSeats; ++s)
+            if (o.totals[static_cast<std::size_t>(s)] > o.totals[static_cast<std::size_t>(best)]) best = s;
+        lines << QString()
+              << (best == o.seat ? tr("You win the game!") : tr("%1 wins the game.").arg(seatName(best)));
+    }
+    m_summary->setLines(title, lines);
+    m_summary->show();
+    m_nextButton->setText(o.gameOver ? tr("New game") : tr("Next round"));
+}
+
+void CapsaTable::updateButtons() {
+    if (!m_session->hasGame()) return;
+    const bool myTurn = m_session->isHumanTurn();
+    const bool over = m_session->isDealOver();
+    m_passButton->setEnabled(myTurn && m_session->state().table().has_value());
+    m_hintButton->setEnabled(myTurn);
+    m_nextButton->setVisible(over);
+    m_playButton->setVisible(!over);
+    m_passButton->setVisible(!over);
+    m_hintButton->setVisible(!over);
+    updateSelectionLook();
+    emit message(statusText());
+}
+
+void CapsaTable::updateSelectionLook() {
+    for (Card c : m_hand->cards()) {
+        if (CardItem* item = m_known.value(c.id())) {
+            item->setSelected(m_hand->isSelected(c));
+            item->setFocused(m_hand->focusRow() >= 0 && m_hand->cards().value(m_hand->focusRow()) == c);
+        }
+    }
+    const QList<Card> selected = m_hand->selection();
+    bool legal = false;
+    if (m_session->hasGame() && m_session->isHumanTurn() && !selected.isEmpty())
+        legal = !m_session->check(Move::play(CardSet::of(selected))).has_value();
+    m_playButton->setEnabled(legal);
+    // The centre lights up only for a legal play.
+    m_centre->setHighlight(legal ? PileItem::Highlight::Allowed : PileItem::Highlight::None);
+}
+
+QString CapsaTable::statusText() const {
+    if (!m_session->hasGame()) return {};
+    const Observation o = m_session->humanObservation();
+    if (o.roundOver)
+        return o.gameOver ? tr("The game is over.")
+                          : tr("The round is over. Press Next round to deal again.");
+    if (o.current != o.seat) return tr("%1 is thinking\u2026").arg(seatName(o.current));
+    if (o.mustPlayThreeOfDiamonds) return tr("Your turn: lead a combination that contains the 3\u2666.");
+    if (!o.table) return tr("Your turn: lead any combination.");
+    return tr("Your turn: beat %1 with the same number of cards, or pass.")
+        .arg(CapsaSession::describe(*o.table));
+}
+
+QList<CardItem*> CapsaTable::selection() const {
+    QList<CardItem*> out;
+    for (Card c : m_hand->selection())
+        if (CardItem* item = m_known.value(c.id())) out << item;
+    return out;
+}
+
+bool CapsaTable::canDrag(CardItem* card) const {
+    return card->place == QLatin1String("hand");
+}
+
+DropCheck CapsaTable::checkDrop(const QList<CardItem*>& cards, PileItem* target) const {
+    if (target == m_handPile) return {true, {}}; // rearranging the hand
+    if (target != m_centre) return {false, {}};
+    if (!m_session->isHumanTurn()) return {false, tr("Wait for your turn.")};
+    CardSet set;
+    for (CardItem* c : cards) set.add(c->card());
+    if (auto reason = m_session->check(Move::play(set))) return {false, *reason};
+    return {true, {}};
+}
+
+void CapsaTable::drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) {
+    if (target == m_handPile) {
+        // Put the dragged card where it was dropped among the others.
+        if (cards.size() == 1) {
+            const int from = m_hand->indexOf(cards.first()->card());
+            int to = 0;
+            for (Card c : m_hand->cards())
+                if (CardItem* item = m_known.value(c.id());
+                    item && item != cards.first() && item->pos().x() + item->size().width() / 2 < at.x())
+                    ++to;
+            m_hand->moveCard(from, to);
+        }
+        refresh();
+        return;
+    }
+    CardSet set;
+    for (CardItem* c : cards) set.add(c->card());
+    m_hand->clearSelection();
+    if (m_session->play(Move::play(set))) refresh(); // refused: put the cards back
+}
+
+void CapsaTable::click(CardItem* card) {
+    if (card->place != QLatin1String("hand")) return;
+    m_hand->toggleSelected(card->card());
+    m_hand->setFocusRow(m_hand->indexOf(card->card()));
+    refresh();
+}
+
+void CapsaTable::doubleClick(CardItem* card) {
+    if (card->place != QLatin1String("hand")) return;
+    if (!m_hand->isSelected(card->card())) {
+        m_hand->clearSelection();
+        m_hand->setSelected(card->card(), true);
+    }
+    playSelection();
+}
+
+void CapsaTable::playSelection() {
+    if (!m_session->isHumanTurn()) return;
+    const QList<Card> selected = m_hand->selection();
+    if (selected.isEmpty()) {
+        emit message(tr("Select the cards to play first (click them, or Space)."));
+        return;
+    }
+    if (!m_session->play(Move::play(CardSet::of(selected)))) m_hand->clearSelection();
+}
+
+void CapsaTable::pass() {
+    if (!m_session->isHumanTurn()) return;
+    m_hand->clearSelection();
+    m_session->play(Move::pass());
+}
+
+void CapsaTable::hint() {
+    if (!m_session->isHumanTurn() || m_hintWatcher) return;
+    const Observation o = m_session->humanObservation();
+    const int moveCount = m_session->moveCount();
+    const std::uint64_t seed = m_session->seed() ^ 0x41A7ULL;
+    m_hintWatcher = new QFutureWatcher<Move>(this);
+    m_hintChoices = int(searchCandidates(o).size());
+    connect(m_hintWatcher, &QFutureWatcherBase::finished, this, [this, moveCount] {
+        const Move move = m_hintWatcher->result();
+        m_hintWatcher->deleteLater();
+        m_hintWatcher = nullptr;
+        if (moveCount != m_session->moveCount() || !m_session->isHumanTurn()) return; // too late
+        m_hand->clearSelection();
+        for (Card c : move.cards) m_hand->setSelected(c, true);
+        refresh();
+        if (move.isPass()) {
+            emit message(tr("Hint: pass, and keep your cards for a better moment."));
+        } else {
+            const Combination c = m_session->state().combinationRules().classify(move.cards);
+            emit message(
+                tr("Hint: play %1 (the best of %n choice(s) the Hard bot weighed). Press Enter to play it.",
+                   nullptr, m_hintChoices)
+                    .arg(CapsaSession::describe(c)));
+        }
+    });
+    m_hintWatcher->setFuture(QtConcurrent::run([o, seed, moveCount] {
+        core::cards::Rng rng = core::cards::Rng::forStream(seed, std::uint64_t(moveCount));
+        return HardBot().chooseMove(o, rng);
+    }));
+    emit message(tr("Thinking about a hint\u2026"));
+}
+
+void CapsaTable::nextRound() {
+    if (!m_session->isDealOver()) return;
+    if (m_session->isGameOver()) {
+        m_session->newGame(m_session->seed() + 1, m_session->flags());
+        return;
+    }
+    m_session->startNextDeal();
+}
+
+void CapsaTable::toggleSort() {
+    m_sortBySuit = !m_sortBySuit;
+    m_hand->sort();
+    retranslate();
+}
+
+bool CapsaTable::keyPress(QKeyEvent* event) {
+    const int n = int(m_hand->cards().size());
+    switch (event->key()) {
+    case Qt::Key_Left:
+        m_hand->setFocusRow(m_hand->focusRow() <= 0 ? n - 1 : m_hand->focusRow() - 1);
+        updateSelectionLook();
+        return true;
+    case Qt::Key_Right:
+        m_hand->setFocusRow(m_hand->focusRow() + 1 >= n ? 0 : m_hand->focusRow() + 1);
+        updateSelectionLook();
+        return true;
+    case Qt::Key_Space:
+        if (m_hand->focusRow() >= 0) {
+            m_hand->toggleSelected(m_hand->cards()[m_hand->focusRow()]);
+            refresh();
+        }
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_session->isDealOver())
+            nextRound();
+        else
+            playSelection();
+        return true;
+    case Qt::Key_Escape:
+        m_hand->clearSelection();
+        refresh();
+        return true;
+    case Qt::Key_P:
+        pass();
+        return true;
+    case Qt::Key_H:
+        hint();
+        return true;
+    case Qt::Key_S:
+        toggleSort();
+        return true;
+    default:
+        return false;
+    }
+}

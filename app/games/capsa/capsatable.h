@@ -1,0 +1,103 @@
+#pragma once
+// The Capsa table: the person's hand at the bottom, three bots around, the trick in the centre with its name,
+// a log of the round at the side. Select cards (click, Space) and drag them onto the centre, or press Enter /
+// double-click / Play; P passes, H asks for a hint, S switches the sort. The centre lights up only when the
+// selection is a legal play now; a refused drop springs back with the reason in the status bar.
+
+#include "capsa/state.h"
+#include "table/tablecontroller.h"
+
+#include <QFutureWatcher>
+#include <QHash>
+#include <QPointer>
+#include <QSizeF>
+
+#include <array>
+
+class ActionBar;
+class CapsaSession;
+class CardItem;
+class HandModel;
+class PileItem;
+class QListWidget;
+class QPushButton;
+class SeatItem;
+class TableScene;
+class TextPanelItem;
+
+class CapsaTable : public TableController {
+    Q_OBJECT
+public:
+    CapsaTable(CapsaSession* session, TableScene* scene, ActionBar* bar, QListWidget* log,
+               QObject* parent = nullptr);
+    ~CapsaTable() override;
+
+    void layout(const QSizeF& size) override;
+    bool canDrag(CardItem* card) const override;
+    DropCheck checkDrop(const QList<CardItem*>& cards, PileItem* target) const override;
+    void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) override;
+    void click(CardItem* card) override;
+    void doubleClick(CardItem* card) override;
+    bool keyPress(QKeyEvent* event) override;
+    void retranslate() override;
+    QList<CardItem*> selection() const override;
+
+    HandModel* hand() const { return m_hand; }
+    PileItem* centre() const { return m_centre; }
+    PileItem* handPile() const { return m_handPile; }
+    CardItem* itemFor(core::cards::Card card) const { return m_known.value(card.id()); }
+    SeatItem* seat(int i) const { return m_seats[static_cast<std::size_t>(i)]; }
+    /// A sentence on whose turn it is and what to beat.
+    QString statusText() const;
+
+    void playSelection();
+    void pass();
+    void hint();
+    void nextRound();
+    void toggleSort();
+
+private:
+    void newDeal();
+    void refresh();
+    void assignIdentities(const core::capsa::Observation& o);
+    CardItem* takeAnonymous(int seat);
+    CardItem* takeFree() const;
+    void updateButtons();
+    void updateSelectionLook();
+    void updateLog();
+    void showSummary(const core::capsa::Observation& o);
+    QString seatName(int seat) const;
+    QString placeBadge(int place) const;
+    QSizeF cardSize() const;
+    QSizeF smallCardSize() const;
+    qreal seatWidth() const;
+    QPointF seatAnchor(int seat) const;
+
+    CapsaSession* m_session;
+    TableScene* m_scene;
+    ActionBar* m_bar;
+    QPointer<QListWidget> m_log;
+    HandModel* m_hand;
+    QSizeF m_size{1200, 800};
+    bool m_sortBySuit = false;
+
+    QList<CardItem*> m_items;                    ///< all 52
+    QHash<int, CardItem*> m_known;               ///< card id -> item showing it
+    std::array<QList<CardItem*>, 4> m_anonymous; ///< face-down cards in each opponent's hand
+    PileItem* m_handPile = nullptr;
+    PileItem* m_centre = nullptr;
+    PileItem* m_playedPile = nullptr;
+    std::array<SeatItem*, 4> m_seats{};
+    TextPanelItem* m_comboLabel = nullptr;
+    TextPanelItem* m_summary = nullptr;
+
+    QPushButton* m_playButton = nullptr;
+    QPushButton* m_passButton = nullptr;
+    QPushButton* m_hintButton = nullptr;
+    QPushButton* m_sortButton = nullptr;
+    QPushButton* m_nextButton = nullptr;
+
+    QFutureWatcher<core::capsa::Move>* m_hintWatcher = nullptr;
+    int m_hintMoveCount = -1;
+    int m_hintChoices = 0;
+};

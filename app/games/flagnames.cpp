@@ -1,0 +1,142 @@
+#include "flagnames.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace {
+
+// QT_TRANSLATE_NOOP marks the texts for lupdate; they are translated when shown.
+const QHash<QString, const char*>& presets() {
+    static const QHash<QString, const char*> table = {
+        {QStringLiteral("capsa-indonesia"), QT_TRANSLATE_NOOP("Variant", "Capsa Indonesia (standard)")},
+        {QStringLiteral("capsa-banting"), QT_TRANSLATE_NOOP("Variant", "Capsa Banting (classic)")},
+        {QStringLiteral("empatsatu-klasik"), QT_TRANSLATE_NOOP("Variant", "Empat Satu (classic)")},
+        {QStringLiteral("empatsatu-jbgames"),
+         QT_TRANSLATE_NOOP("Variant", "Empat Satu, JB Games house rules")},
+        {QStringLiteral("empatsatu-cepat"),
+         QT_TRANSLATE_NOOP("Variant", "Empat Satu, quick (ends with the stock)")},
+    };
+    return table;
+}
+
+const QHash<QString, const char*>& flags() {
+    static const QHash<QString, const char*> table = {
+        {QStringLiteral("capsa/bombBeatsSingle"), QT_TRANSLATE_NOOP("Variant", "A Bom beats any single")},
+        {QStringLiteral("capsa/quadNeedsKicker"),
+         QT_TRANSLATE_NOOP("Variant", "Four of a kind needs a fifth card")},
+        {QStringLiteral("capsa/fiveCardQuadBeatsSingle2"),
+         QT_TRANSLATE_NOOP("Variant", "Piting beats a single 2")},
+        {QStringLiteral("capsa/straightWindows"), QT_TRANSLATE_NOOP("Variant", "Which straights count")},
+        {QStringLiteral("capsa/straightCompare"), QT_TRANSLATE_NOOP("Variant", "Comparing straights")},
+        {QStringLiteral("capsa/straightLengths"), QT_TRANSLATE_NOOP("Variant", "Length of straights")},
+        {QStringLiteral("capsa/flushCompare"), QT_TRANSLATE_NOOP("Variant", "Comparing flushes")},
+        {QStringLiteral("capsa/twoLowInCombinations"),
+         QT_TRANSLATE_NOOP("Variant", "The 2 is low in combinations")},
+        {QStringLiteral("capsa/pitingBombsTwo"), QT_TRANSLATE_NOOP("Variant", "Piting bombs the 2")},
+        {QStringLiteral("capsa/passerMayReenter"),
+         QT_TRANSLATE_NOOP("Variant", "A player who passed may play again")},
+        {QStringLiteral("capsa/playUntil"), QT_TRANSLATE_NOOP("Variant", "End of the round")},
+        {QStringLiteral("capsa/laterRoundLeader"), QT_TRANSLATE_NOOP("Variant", "Who leads later rounds")},
+        {QStringLiteral("capsa/instantWinDragon"), QT_TRANSLATE_NOOP("Variant", "Instant win: dragon")},
+        {QStringLiteral("capsa/instantWinSuitedDragon"),
+         QT_TRANSLATE_NOOP("Variant", "Instant win: suited dragon")},
+        {QStringLiteral("capsa/instantWinFourTwos"), QT_TRANSLATE_NOOP("Variant", "Instant win: four 2s")},
+        {QStringLiteral("capsa/instantWinSixPairs"), QT_TRANSLATE_NOOP("Variant", "Instant win: six pairs")},
+        {QStringLiteral("capsa/hidePlayedTricks"),
+         QT_TRANSLATE_NOOP("Variant", "Turn finished tricks face down")},
+        {QStringLiteral("capsa/suitOrder"), QT_TRANSLATE_NOOP("Variant", "Suit order")},
+        {QStringLiteral("capsa/scoring"), QT_TRANSLATE_NOOP("Variant", "Scoring")},
+        {QStringLiteral("capsa/doubleForTwos"),
+         QT_TRANSLATE_NOOP("Variant", "Each 2 left doubles the penalty")},
+        {QStringLiteral("capsa/rounds"), QT_TRANSLATE_NOOP("Variant", "Rounds in a game")},
+        {QStringLiteral("capsa/targetScore"), QT_TRANSLATE_NOOP("Variant", "Play to a score")},
+        {QStringLiteral("empatsatu/players"), QT_TRANSLATE_NOOP("Variant", "Players")},
+        {QStringLiteral("empatsatu/discardPiles"), QT_TRANSLATE_NOOP("Variant", "Discard piles")},
+        {QStringLiteral("empatsatu/stopThreshold"), QT_TRANSLATE_NOOP("Variant", "Score needed to stop")},
+        {QStringLiteral("empatsatu/discardFirst"),
+         QT_TRANSLATE_NOOP("Variant", "Discard before drawing (difficult)")},
+        {QStringLiteral("empatsatu/endWhenStockEmpty"),
+         QT_TRANSLATE_NOOP("Variant", "The hand ends when the stock is empty")},
+        {QStringLiteral("empatsatu/postStockTurnCap"),
+         QT_TRANSLATE_NOOP("Variant", "Turns allowed after the stock is empty")},
+        {QStringLiteral("empatsatu/mayRediscardTaken"),
+         QT_TRANSLATE_NOOP("Variant", "The card just taken may be thrown back")},
+        {QStringLiteral("empatsatu/runningTotals"),
+         QT_TRANSLATE_NOOP("Variant", "Keep a tally of wins and losses")},
+        {QStringLiteral("empatsatu/hands"), QT_TRANSLATE_NOOP("Variant", "Hands in a session")},
+    };
+    return table;
+}
+
+const QHash<QString, const char*>& choices() {
+    static const QHash<QString, const char*> table = {
+        {QStringLiteral("capsa/straightWindows/LowAceTwo"),
+         QT_TRANSLATE_NOOP("Variant", "A-2-3-4-5 lowest, 10-J-Q-K-A highest")},
+        {QStringLiteral("capsa/straightWindows/TwoHighNoWrap"),
+         QT_TRANSLATE_NOOP("Variant", "3-4-5-6-7 lowest, J-Q-K-A-2 highest")},
+        {QStringLiteral("capsa/straightWindows/NoTwo"), QT_TRANSLATE_NOOP("Variant", "No 2 in a straight")},
+        {QStringLiteral("capsa/straightCompare/TopOfSequence"),
+         QT_TRANSLATE_NOOP("Variant", "By the last card of the sequence")},
+        {QStringLiteral("capsa/straightCompare/HighestBigTwoCard"),
+         QT_TRANSLATE_NOOP("Variant", "By the highest card (2 high)")},
+        {QStringLiteral("capsa/straightCompare/FrontCard"),
+         QT_TRANSLATE_NOOP("Variant", "By the first card (Taiwan)")},
+        {QStringLiteral("capsa/straightLengths/FiveOnly"), QT_TRANSLATE_NOOP("Variant", "Five cards")},
+        {QStringLiteral("capsa/straightLengths/AnyFrom3"),
+         QT_TRANSLATE_NOOP("Variant", "Three cards or more")},
+        {QStringLiteral("capsa/flushCompare/TopCard"), QT_TRANSLATE_NOOP("Variant", "By the highest card")},
+        {QStringLiteral("capsa/flushCompare/SuitFirst"), QT_TRANSLATE_NOOP("Variant", "By suit first")},
+        {QStringLiteral("capsa/flushCompare/Lexicographic"),
+         QT_TRANSLATE_NOOP("Variant", "Card by card, as in poker")},
+        {QStringLiteral("capsa/playUntil/ThreeOut"),
+         QT_TRANSLATE_NOOP("Variant", "When three players are out")},
+        {QStringLiteral("capsa/playUntil/FirstOut"),
+         QT_TRANSLATE_NOOP("Variant", "When the first player is out")},
+        {QStringLiteral("capsa/laterRoundLeader/PreviousFirstOut"),
+         QT_TRANSLATE_NOOP("Variant", "The first out of the last round")},
+        {QStringLiteral("capsa/laterRoundLeader/Holder3D"),
+         QT_TRANSLATE_NOOP("Variant", "The holder of the 3\u2666")},
+        {QStringLiteral("capsa/suitOrder/DiamondsClubsHeartsSpades"),
+         QT_TRANSLATE_NOOP("Variant", "\u2666 < \u2663 < \u2665 < \u2660")},
+        {QStringLiteral("capsa/suitOrder/Pusoy"),
+         QT_TRANSLATE_NOOP("Variant", "\u2663 < \u2660 < \u2665 < \u2666 (Pusoy)")},
+        {QStringLiteral("capsa/scoring/Placement"), QT_TRANSLATE_NOOP("Variant", "Placement points 3/2/1/0")},
+        {QStringLiteral("capsa/scoring/CardsLeft"), QT_TRANSLATE_NOOP("Variant", "Penalty for cards left")},
+        {QStringLiteral("empatsatu/discardPiles/Central"),
+         QT_TRANSLATE_NOOP("Variant", "One pile in the middle")},
+        {QStringLiteral("empatsatu/discardPiles/Personal"),
+         QT_TRANSLATE_NOOP("Variant", "A pile in front of each player")},
+    };
+    return table;
+}
+
+QString translated(const char* text) {
+    return QCoreApplication::translate("Variant", text);
+}
+
+} // namespace
+
+QString presetTitle(const QString& presetId) {
+    const char* text = presets().value(presetId);
+    return text ? translated(text) : presetId;
+}
+
+QString flagTitle(const QString& game, const QString& key) {
+    const char* text = flags().value(game + QLatin1Char('/') + key);
+    return text ? translated(text) : key;
+}
+
+QString choiceTitle(const QString& game, const QString& key, const QString& value) {
+    const char* text = choices().value(game + QLatin1Char('/') + key + QLatin1Char('/') + value);
+    return text ? translated(text) : value;
+}
+
+bool hasFlagTitle(const QString& game, const QString& key) {
+    return flags().contains(game + QLatin1Char('/') + key);
+}
+bool hasPresetTitle(const QString& presetId) {
+    return presets().contains(presetId);
+}
+bool hasChoiceTitle(const QString& game, const QString& key, const QString& value) {
+    return choices().contains(game + QLatin1Char('/') + key + QLatin1Char('/') + value);
+}

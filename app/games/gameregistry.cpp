@@ -1,0 +1,75 @@
+#include "gameregistry.h"
+
+#include "capsa/capsasession.h"
+#include "capsa/capsatable.h"
+
+#include <QCoreApplication>
+
+const QList<GameUi>& gameUis() {
+    static const QList<GameUi> games = [] {
+        QList<GameUi> list;
+        GameUi capsa;
+        capsa.id = QStringLiteral("capsa");
+        capsa.seats = 4;
+        capsa.botLevels = {QStringLiteral("easy"), QStringLiteral("medium"), QStringLiteral("hard")};
+        capsa.defaultBotLevel = QStringLiteral("medium");
+        capsa.makeSession = [](QObject* parent) -> GameSession* { return new CapsaSession(parent); };
+        capsa.makeTable = [](GameSession* session, TableScene* scene, ActionBar* bar, QListWidget* log,
+                             QObject* parent) -> TableController* {
+            return new CapsaTable(static_cast<CapsaSession*>(session), scene, bar, log, parent);
+        };
+        list << capsa;
+
+        GameUi canasta;
+        canasta.id = QStringLiteral("canasta");
+        canasta.seats = 4;
+        canasta.botLevels = {QStringLiteral("easy"), QStringLiteral("hard")};
+        canasta.defaultBotLevel = QStringLiteral("easy");
+        list << canasta;
+
+        GameUi holdem;
+        holdem.id = QStringLiteral("holdem");
+        holdem.seats = 6;
+        holdem.botLevels = {QStringLiteral("easy"), QStringLiteral("hard")};
+        holdem.defaultBotLevel = QStringLiteral("easy");
+        list << holdem;
+
+        GameUi empatsatu;
+        empatsatu.id = QStringLiteral("empatsatu");
+        empatsatu.seats = 4;
+        empatsatu.botLevels = {QStringLiteral("easy"), QStringLiteral("hard")};
+        empatsatu.defaultBotLevel = QStringLiteral("easy");
+        list << empatsatu;
+        return list;
+    }();
+    return games;
+}
+
+const GameUi* findGameUi(const QString& id) {
+    for (const GameUi& g : gameUis())
+        if (g.id == id) return &g;
+    return nullptr;
+}
+
+QString gameTitle(const QString& id) {
+    if (id == QLatin1String("capsa")) return QCoreApplication::translate("GameRegistry", "Capsa");
+    if (id == QLatin1String("canasta")) return QCoreApplication::translate("GameRegistry", "Canasta");
+    if (id == QLatin1String("holdem")) return QCoreApplication::translate("GameRegistry", "Texas Hold'em");
+    if (id == QLatin1String("empatsatu"))
+        return QCoreApplication::translate("GameRegistry", "Empat Satu (41)");
+    return id;
+}
+
+QString botLevelTitle(const QString& level) {
+    if (level == QLatin1String("easy")) return QCoreApplication::translate("GameRegistry", "Easy");
+    if (level == QLatin1String("medium")) return QCoreApplication::translate("GameRegistry", "Medium");
+    if (level == QLatin1String("hard")) return QCoreApplication::translate("GameRegistry", "Hard");
+    return level;
+}
+
+QStringList botNames(int seats) {
+    static const QStringList names = {QStringLiteral("Budi"), QStringLiteral("Sari"), QStringLiteral("Agus"),
+                                      QStringLiteral("Dewi"), QStringLiteral("Rudi"), QStringLiteral("Wati"),
+                                      QStringLiteral("Joko"), QStringLiteral("Putri")};
+    return names.mid(0, std::max(0, seats - 1));
+}

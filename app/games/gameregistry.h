@@ -1,0 +1,41 @@
+#pragma once
+// The games as the application offers them: titles, bot levels, and how to make a game's session and table.
+// A game without a table yet shows its deal with a "coming soon" banner.
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+class ActionBar;
+class GameSession;
+class QListWidget;
+class QObject;
+class QWidget;
+class TableController;
+class TableScene;
+
+struct GameUi {
+    QString id;
+    int seats = 4;
+    QStringList botLevels; ///< weakest first
+    QString defaultBotLevel;
+    /// Empty while the game has no table yet.
+    std::function<GameSession*(QObject* parent)> makeSession;
+    std::function<TableController*(GameSession*, TableScene*, ActionBar*, QListWidget* log, QObject* parent)>
+        makeTable;
+    /// The game's odds panel content, or nullptr (the panel then says there is none yet).
+    std::function<QWidget*(GameSession*, QWidget* parent)> makeOdds;
+    bool playable() const { return bool(makeSession); }
+};
+
+const QList<GameUi>& gameUis();
+const GameUi* findGameUi(const QString& id);
+
+/// "Capsa", "Canasta", "Texas Hold'em", "Empat Satu (41)"
+QString gameTitle(const QString& id);
+/// "Mudah" / "Easy" ...
+QString botLevelTitle(const QString& level);
+/// Names for the bots around the table.
+QStringList botNames(int seats);

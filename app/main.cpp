@@ -1,0 +1,177 @@
+// Meja Kartu: Capsa, Canasta, Texas Hold'em and Empat Satu (41) against computer players.
+//
+//   mejakartu [--game capsa|canasta|holdem|empatsatu] [--seed N] [--variant NAME[,flag=value...]]
+//             [--lang id|en] [--size WxH] [--moves K --screenshot FILE.png]
+//
+// With --screenshot the program deals, lets the bots (and an autopilot in the person's seat) play K moves,
+// saves a picture of the window and exits: for documentation and visual checks.
+#include "games.h"
+#include "games/gameregistry.h"
+#include "mainwindow.h"
+#include "model/appsettings.h"
+#include "model/botdriver.h"
+#include "model/gamesession.h"
+#include "model/languagemanager.h"
+#include "table/cardtheme.h"
+#include "table/tablescene.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QRandomGenerator>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+int usage(const QCommandLineParser& parser, const QString& problem) {
+    std::fprintf(stderr, "mejakartu: %s\n\n%s", qPrintable(problem), qPrintable(parser.helpText()));
+    return 2;
+}
+
+/// Lets the game run for `moves` moves, then saves a picture of the window and quits.
+void scheduleScreenshot(MainWindow* window, int moves, const QString& file) {
+    GameSession* session = window->session();
+    auto* counter = new int(0);
+    const auto shoot = [window, file, counter] {
+        delete counter;
+        window->scene()->theme()->waitUntilReady();
+        QTimer::singleShot(50, window, [window, file] {
+            const bool saved = window->grab().save(file);
+            if (!saved) std::fprintf(stderr, "mejakartu: cannot write %s\n", qPrintable(file));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    };
+    if (!session || moves <= 0) {
+        QTimer::singleShot(200, window, shoot);
+        return;
+    }
+    auto done = std::make_shared<bool>(false);
+    const auto maybeShoot = [=] {
+        if (*done) return;
+        if (*counter >= moves || session->isDealOver()) {
+            *done = true;
+            window->bots()->setPaused(true);
+            QTimer::singleShot(0, window, shoot);
+        }
+    };
+    QObject::connect(session, &GameSession::moveApplied, window, [=] {
+        ++*counter;
+        maybeShoot();
+    });
+    QObject::connect(session, &GameSession::dealOver, window, maybeShoot);
+    // Should the game stall, take the picture anyway.
+    QTimer::singleShot(60000, window, [=] {
+        if (!*done) {
+            *done = true;
+            shoot();
+        }
+    });
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("mejakartu"));
+    QApplication::setOrganizationName(QStringLiteral("mejakartu"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Meja Kartu"));
+    QApplication::setApplicationVersion(QStringLiteral(MEJAKARTU_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Meja Kartu: Indonesian card games against computer players."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption gameOption(QStringLiteral("game"),
+                                        QStringLiteral("capsa, canasta, holdem or empatsatu."),
+                                        QStringLiteral("GAME"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Deal number."),
+                                        QStringLiteral("N"));
+    const QCommandLineOption variantOption(
+        QStringLiteral("variant"), QStringLiteral("Rules: NAME[,flag=value...]."), QStringLiteral("NAME"));
+    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Language: id or en."),
+                                        QStringLiteral("LANG"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1400x900."),
+                                        QStringLiteral("WxH"));
+    const QCommandLineOption movesOption(
+        QStringLiteral("moves"), QStringLiteral("Moves to play before the screenshot."), QStringLiteral("K"));
+    const QCommandLineOption shotOption(QStringLiteral("screenshot"),
+                                        QStringLiteral("Save a picture of the window and exit."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption settingsOption(QStringLiteral("settings"),
+                                            QStringLiteral("Settings file to use."), QStringLiteral("FILE"));
+    parser.addOptions({gameOption, seedOption, variantOption, langOption, sizeOption, movesOption, shotOption,
+                       settingsOption});
+    if (!parser.parse(app.arguments())) return usage(parser, parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version"))) parser.showVersion();
+    if (!parser.positionalArguments().isEmpty())
+        return usage(parser,
+                     QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+
+    const bool screenshot = parser.isSet(shotOption);
+    AppSettings settings(parser.value(settingsOption), screenshot && !parser.isSet(settingsOption));
+
+    QString game = parser.isSet(gameOption)
+                       ? parser.value(gameOption)
+                       : settings.value(QStringLiteral("game/last"), QStringLiteral("capsa")).toString();
+    if (!findGameUi(game)) {
+        if (parser.isSet(gameOption)) return usage(parser, QStringLiteral("unknown game '%1'").arg(game));
+        game = QStringLiteral("capsa");
+    }
+    bool ok = true;
+    const quint64 seed = parser.isSet(seedOption) ? parser.value(seedOption).toULongLong(&ok)
+                                                  : QRandomGenerator::global()->bounded(1u, 1000000000u);
+    if (!ok) return usage(parser, QStringLiteral("--seed must be a whole number"));
+    core::game::FlagValues flags;
+    if (parser.isSet(variantOption)) {
+        const core::GameInfo* info = core::findGame(game.toStdString());
+        if (!info) return usage(parser, QStringLiteral("%1 has no variants yet").arg(game));
+        const auto resolved = info->catalog->resolve(parser.value(variantOption).toStdString());
+        if (resolved.error)
+            return usage(parser, QString::fromStdString(core::game::describe(*resolved.error)));
+        flags = resolved.values;
+    }
+    QString lang =
+        parser.isSet(langOption)
+            ? parser.value(langOption)
+            : settings.value(QStringLiteral("language"), LanguageManager::systemLanguage()).toString();
+    if (lang != QLatin1String("id") && lang != QLatin1String("en")) {
+        if (parser.isSet(langOption)) return usage(parser, QStringLiteral("--lang must be id or en"));
+        lang = QStringLiteral("en");
+    }
+    QSize size;
+    if (parser.isSet(sizeOption)) {
+        const QStringList parts = parser.value(sizeOption).split(QLatin1Char('x'));
+        if (parts.size() == 2) size = QSize(parts[0].toInt(), parts[1].toInt());
+        if (size.width() < 640 || size.height() < 480 || size.width() > 8000 || size.height() > 8000)
+            return usage(parser, QStringLiteral("--size must be WxH, at least 640x480"));
+    }
+    int moves = 0;
+    if (parser.isSet(movesOption)) {
+        moves = parser.value(movesOption).toInt(&ok);
+        if (!ok || moves < 0) return usage(parser, QStringLiteral("--moves must be a whole number"));
+    }
+    if ((parser.isSet(movesOption)) && !screenshot)
+        return usage(parser, QStringLiteral("--moves needs --screenshot"));
+
+    LanguageManager languages;
+    languages.setLanguage(lang);
+    MainWindow window(&settings, &languages);
+    if (size.isValid()) window.resize(size);
+    if (screenshot) {
+        window.setConfirmations(false);
+        window.setAnimationSpeed(AnimationSpeed::Off);
+    }
+    window.show();
+    window.startGame(game, seed, flags);
+    if (screenshot) {
+        if (window.session()) {
+            window.session()->setAutopilot(QStringLiteral("medium"));
+            window.bots()->resume();
+        }
+        scheduleScreenshot(&window, moves, parser.value(shotOption));
+    }
+    return app.exec();
+}

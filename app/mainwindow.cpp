@@ -1,0 +1,566 @@
+#include "mainwindow.h"
+
+#include "games.h"
+#include "games/flagnames.h"
+#include "games/gameregistry.h"
+#include "games/placeholder/placeholdertable.h"
+#include "model/appsettings.h"
+#include "model/botdriver.h"
+#include "model/gamesession.h"
+#include "model/languagemanager.h"
+#include "model/savestore.h"
+#include "panels/oddspanel.h"
+#include "panels/rulesdialog.h"
+#include "panels/statsdialog.h"
+#include "table/actionbar.h"
+#include "table/cardtheme.h"
+#include "table/tablecontroller.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidget* parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+    , m_languages(languages)
+    , m_scene(new TableScene(this))
+    , m_view(new TableView(m_scene))
+    , m_bar(new ActionBar)
+    , m_log(new QListWidget)
+    , m_side(new QWidget)
+    , m_odds(new OddsPanel(m_view)) {
+    auto* central = new QWidget;
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    auto* row = new QHBoxLayout;
+    row->setSpacing(0);
+    row->addWidget(m_view, 1);
+    auto* sideLayout = new QVBoxLayout(m_side);
+    sideLayout->setContentsMargins(6, 6, 6, 6);
+    sideLayout->addWidget(m_log);
+    m_log->setWordWrap(true);
+    m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_log->setFocusPolicy(Qt::NoFocus);
+    m_side->setFixedWidth(250);
+    m_side->setObjectName(QStringLiteral("sidePanel"));
+    m_side->setStyleSheet(QStringLiteral(
+        "#sidePanel { background: #10281a; } QListWidget { background: #0c1f14; color: #e8e4d6;"
+        " border: 1px solid #2f5a3e; border-radius: 6px; }"));
+    row->addWidget(m_side);
+    column->addLayout(row, 1);
+    column->addWidget(m_bar);
+    setCentralWidget(central);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/mejakartu.svg")));
+
+    m_view->installEventFilter(this);
+    connect(m_view, &TableView::resized, this, [this](const QSizeF& size) {
+        if (m_controller) m_controller->layout(size);
+        m_odds->reposition();
+    });
+    connect(m_scene, &TableScene::dropRefused, this, &MainWindow::showStatus);
+
+    const QString speed =
+        m_settings->value(QStringLiteral("view/speed"), QStringLiteral("normal")).toString();
+    m_speed = speed == QLatin1String("off")    ? AnimationSpeed::Off
+              : speed == QLatin1String("fast") ? AnimationSpeed::Fast
+              : speed == QLatin1String("slow") ? AnimationSpeed::Slow
+                                               : AnimationSpeed::Normal;
+    m_scene->animator()->setSpeed(m_speed);
+    const QString themeId =
+        m_settings->value(QStringLiteral("view/deck"), CardThemeInfo::builtinId()).toString();
+    for (const CardThemeInfo& t : discoverThemes())
+        if (t.id == themeId) m_scene->theme()->setTheme(t);
+
+    createMenus();
+    m_odds->setVisible(m_settings->value(QStringLiteral("view/odds"), false).toBool());
+    m_oddsToggle->setChecked(m_odds->isVisible());
+    resize(m_settings->value(QStringLiteral("window/size"), QSize(1280, 820)).toSize());
+    retranslateUi();
+    if (m_settings->isDamaged())
+        showStatus(tr("The settings file %1 could not be read; defaults are used and it is left untouched.")
+                       .arg(m_settings->path()));
+}
+
+MainWindow::~MainWindow() {
+    teardown();
+}
+
+void MainWindow::teardown() {
+    delete m_bots;
+    delete m_controller;
+    delete m_session;
+    m_bar->clear();
+    m_odds->setContent(nullptr);
+}
+
+core::game::FlagValues MainWindow::variantFor(const QString& gameId) const {
+    const core::GameInfo* info = core::findGame(gameId.toStdString());
+    if (!info) return {};
+    const QString saved = m_settings->value(QStringLiteral("variant/%1").arg(gameId)).toString();
+    const auto resolved = info->catalog->resolve(saved.toStdString());
+    return resolved.error ? info->catalog->defaults() : resolved.values; // a damaged setting falls back
+}
+
+void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game::FlagValues& flags) {
+    const GameUi* ui = findGameUi(gameId);
+    if (!ui) return;
+    teardown();
+    m_gameId = gameId;
+    m_recorded = false;
+    m_settings->setValue(QStringLiteral("game/last"), gameId);
+    const core::game::FlagValues chosen = flags.empty() ? variantFor(gameId) : flags;
+
+    if (!ui->playable()) {
+        m_controller = new PlaceholderTable(gameId, ui->seats, seed, m_scene, this);
+        m_scene->setController(m_controller);
+        m_controller->layout(m_view->viewport()->size());
+        m_log->clear();
+        m_side->hide();
+        rebuildVariantMenu();
+        rebuildBotMenu();
+        retranslateUi();
+        return;
+    }
+    m_side->show();
+    m_session = ui->makeSession(this);
+    const QString level =
+        m_settings->value(QStringLiteral("bots/%1").arg(gameId), ui->defaultBotLevel).toString();
+    QList<PlayerInfo> players{{tr("You"), QString()}};
+    for (const QString& name : botNames(ui->seats))
+        players << PlayerInfo{name, ui->botLevels.contains(level) ? level : ui->defaultBotLevel};
+    m_session->setPlayers(players);
+    m_controller = ui->makeTable(m_session, m_scene, m_bar, m_log, this);
+    m_scene->setController(m_controller);
+    connect(m_controller, &TableController::message, this, &MainWindow::showStatus);
+    connect(m_session, &GameSession::moveRefused, this, &MainWindow::showStatus);
+    connect(m_session, &GameSession::gameOver, this, [this] {
+        if (m_recorded) return;
+        m_recorded = true;
+        m_settings->recordGame(m_gameId, m_session->gameWinner() == m_session->humanSeat());
+    });
+    m_bots = new BotDriver(m_session, m_scene->animator(), this);
+    paceFromSpeed();
+    if (ui->makeOdds)
+        m_odds->setContent(ui->makeOdds(m_session, m_odds));
+    else
+        m_odds->setContent(nullptr);
+    m_controller->layout(m_view->viewport()->size());
+    m_session->newGame(seed, chosen);
+    rebuildVariantMenu();
+    rebuildBotMenu();
+    retranslateUi();
+}
+
+void MainWindow::paceFromSpeed() {
+    if (!m_bots) return;
+    switch (m_speed) {
+    case AnimationSpeed::Off:
+        m_bots->setPace(0);
+        break;
+    case AnimationSpeed::Fast:
+        m_bots->setPace(250);
+        break;
+    case AnimationSpeed::Normal:
+        m_bots->setPace(650);
+        break;
+    case AnimationSpeed::Slow:
+        m_bots->setPace(1200);
+        break;
+    }
+}
+
+void MainWindow::setAnimationSpeed(AnimationSpeed speed) {
+    m_speed = speed;
+    m_scene->animator()->setSpeed(speed);
+    paceFromSpeed();
+    static const char* const kNames[] = {"off", "fast", "normal", "slow"};
+    m_settings->setValue(QStringLiteral("view/speed"), QString::fromLatin1(kNames[int(speed)]));
+    for (QAction* a : m_speedActions) a->setChecked(a->data().toInt() == int(speed));
+}
+
+void MainWindow::createMenus() {
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_newMenu = m_gameMenu->addMenu(QString());
+    for (const GameUi& g : gameUis()) {
+        QAction* a = m_newMenu->addAction(QString(), this, [this, id = g.id] { newGame(id); });
+        a->setData(g.id);
+        m_newActions << a;
+    }
+    m_newActions.first()->setShortcut(QKeySequence::New);
+    m_restart = m_gameMenu->addAction(QString(), this, &MainWindow::restartDeal);
+    m_restart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_dealNumber = m_gameMenu->addAction(QString(), this, &MainWindow::playDealNumber);
+    m_dealNumber->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_botMenu = m_gameMenu->addMenu(QString());
+    m_gameMenu->addSeparator();
+    m_save = m_gameMenu->addAction(QString(), this, &MainWindow::saveGame);
+    m_save->setShortcut(QKeySequence::Save);
+    m_open = m_gameMenu->addAction(QString(), this, &MainWindow::openGame);
+    m_open->setShortcut(QKeySequence::Open);
+    m_stats = m_gameMenu->addAction(QString(), this, [this] { StatsDialog(*m_settings, this).exec(); });
+    m_gameMenu->addSeparator();
+    m_quit = m_gameMenu->addAction(QString(), this, &QWidget::close);
+    m_quit->setShortcut(QKeySequence::Quit);
+
+    m_variantMenu = menuBar()->addMenu(QString());
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_oddsToggle = m_viewMenu->addAction(QString());
+    m_oddsToggle->setCheckable(true);
+    m_oddsToggle->setShortcut(QKeySequence(Qt::Key_O));
+    connect(m_oddsToggle, &QAction::toggled, this, [this](bool on) {
+        m_odds->setVisible(on);
+        m_odds->reposition();
+        m_settings->setValue(QStringLiteral("view/odds"), on);
+    });
+    m_speedMenu = m_viewMenu->addMenu(QString());
+    m_speedGroup = new QActionGroup(this);
+    for (AnimationSpeed s :
+         {AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow}) {
+        QAction* a = m_speedMenu->addAction(QString(), this, [this, s] { setAnimationSpeed(s); });
+        a->setCheckable(true);
+        a->setData(int(s));
+        a->setChecked(s == m_speed);
+        m_speedGroup->addAction(a);
+        m_speedActions << a;
+    }
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    rebuildThemeMenu();
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageGroup = new QActionGroup(this);
+    // Language names are written in their own language, as menus usually do.
+    m_langId = m_languageMenu->addAction(QStringLiteral("Bahasa Indonesia"), this,
+                                         [this] { setLanguage(QStringLiteral("id")); });
+    m_langEn = m_languageMenu->addAction(QStringLiteral("English"), this,
+                                         [this] { setLanguage(QStringLiteral("en")); });
+    for (QAction* a : {m_langId, m_langEn}) {
+        a->setCheckable(true);
+        m_languageGroup->addAction(a);
+    }
+    (m_languages->language() == QLatin1String("id") ? m_langId : m_langEn)->setChecked(true);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_rules = m_helpMenu->addAction(QString(), this, &MainWindow::showRules);
+    m_rules->setShortcut(QKeySequence::HelpContents);
+    m_about = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+}
+
+void MainWindow::retranslateUi() {
+    setWindowTitle(m_gameId.isEmpty() ? tr("Meja Kartu")
+                                      : tr("%1 \u2014 Meja Kartu").arg(gameTitle(m_gameId)));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_newMenu->setTitle(tr("&New game"));
+    for (QAction* a : m_newActions) a->setText(gameTitle(a->data().toString()));
+    m_restart->setText(tr("&Restart this deal"));
+    m_dealNumber->setText(tr("Play deal &number\u2026"));
+    m_botMenu->setTitle(tr("&Opponents"));
+    m_save->setText(tr("&Save\u2026"));
+    m_open->setText(tr("&Open\u2026"));
+    m_stats->setText(tr("S&tatistics"));
+    m_quit->setText(tr("&Quit"));
+    m_variantMenu->setTitle(tr("&Variant"));
+    m_viewMenu->setTitle(tr("V&iew"));
+    m_oddsToggle->setText(tr("&Odds panel"));
+    m_speedMenu->setTitle(tr("&Animation speed"));
+    static const char* const kSpeeds[] = {QT_TR_NOOP("Off"), QT_TR_NOOP("Fast"), QT_TR_NOOP("Normal"),
+                                          QT_TR_NOOP("Slow")};
+    for (QAction* a : m_speedActions) a->setText(tr(kSpeeds[a->data().toInt()]));
+    m_themeMenu->setTitle(tr("Card &deck"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_rules->setText(m_gameId.isEmpty() ? tr("&Rules") : tr("&Rules of %1").arg(gameTitle(m_gameId)));
+    m_about->setText(tr("&About Meja Kartu"));
+    rebuildVariantMenu();
+    rebuildBotMenu();
+    m_odds->retranslate();
+    if (m_session) {
+        QList<PlayerInfo> players = m_session->players();
+        if (!players.isEmpty()) players[0].name = tr("You");
+        m_session->setPlayers(players);
+    }
+    if (m_controller) m_controller->retranslate();
+}
+
+void MainWindow::rebuildThemeMenu() {
+    m_themeMenu->clear();
+    delete m_themeGroup;
+    m_themeGroup = new QActionGroup(this);
+    for (const CardThemeInfo& t : discoverThemes()) {
+        QAction* a = m_themeMenu->addAction(t.name, this, [this, t] {
+            if (m_scene->theme()->setTheme(t)) {
+                m_settings->setValue(QStringLiteral("view/deck"), t.id);
+                if (m_controller) m_controller->layout(m_view->viewport()->size());
+            } else {
+                showStatus(
+                    tr("The card deck \u201c%1\u201d cannot be drawn; keeping the current one.").arg(t.name));
+                rebuildThemeMenu();
+            }
+        });
+        a->setCheckable(true);
+        a->setChecked(t.id == m_scene->theme()->theme().id);
+        m_themeGroup->addAction(a);
+    }
+}
+
+void MainWindow::rebuildBotMenu() {
+    m_botMenu->clear();
+    const GameUi* ui = findGameUi(m_gameId);
+    m_botMenu->setEnabled(ui && ui->playable());
+    if (!ui) return;
+    auto* group = new QActionGroup(m_botMenu);
+    const QString current =
+        m_settings->value(QStringLiteral("bots/%1").arg(m_gameId), ui->defaultBotLevel).toString();
+    for (const QString& level : ui->botLevels) {
+        QAction* a = m_botMenu->addAction(botLevelTitle(level), this, [this, level] {
+            m_settings->setValue(QStringLiteral("bots/%1").arg(m_gameId), level);
+            if (!m_session) return;
+            // The new level plays from the next move on.
+            QList<PlayerInfo> players = m_session->players();
+            for (int i = 1; i < players.size(); ++i) players[i].bot = level;
+            m_session->setPlayers(players);
+            showStatus(tr("Opponents now play at level %1.").arg(botLevelTitle(level)));
+        });
+        a->setCheckable(true);
+        a->setChecked(level == current);
+        group->addAction(a);
+    }
+}
+
+void MainWindow::rebuildVariantMenu() {
+    m_variantMenu->clear();
+    const core::GameInfo* info = core::findGame(m_gameId.toStdString());
+    m_variantMenu->setEnabled(info != nullptr);
+    if (!info) return;
+    const core::game::VariantCatalog& catalog = *info->catalog;
+    const core::game::FlagValues current = m_session ? m_session->flags() : variantFor(m_gameId);
+    const QString currentPreset = QString::fromStdString(catalog.presetOf(current));
+
+    auto* presets = new QActionGroup(m_variantMenu);
+    for (const auto& p : catalog.presets) {
+        const QString id = QString::fromStdString(p.id);
+        QAction* a = m_variantMenu->addAction(presetTitle(id), this, [this, &catalog, id] {
+            changeFlags(*catalog.presetValues(id.toStdString()));
+        });
+        a->setCheckable(true);
+        a->setChecked(id == currentPreset);
+        presets->addAction(a);
+    }
+    m_variantMenu->addSeparator();
+    for (const auto& flag : catalog.flags) {
+        const QString key = QString::fromStdString(flag.key);
+        const QString value =
+            QString::fromStdString(current.count(flag.key) ? current.at(flag.key) : flag.defaultValue);
+        if (flag.kind == core::game::FlagKind::Bool) {
+            QAction* a = m_variantMenu->addAction(flagTitle(m_gameId, key));
+            a->setCheckable(true);
+            a->setChecked(value == QLatin1String("on"));
+            connect(a, &QAction::triggered, this, [this, current, key](bool on) {
+                core::game::FlagValues next = current;
+                next[key.toStdString()] = on ? "on" : "off";
+                changeFlags(next);
+            });
+        } else if (flag.kind == core::game::FlagKind::Choice) {
+            QMenu* sub = m_variantMenu->addMenu(flagTitle(m_gameId, key));
+            auto* group = new QActionGroup(sub);
+            for (const auto& choice : flag.choices) {
+                const QString c = QString::fromStdString(choice);
+                QAction* a = sub->addAction(choiceTitle(m_gameId, key, c), this, [this, current, key, c] {
+                    core::game::FlagValues next = current;
+                    next[key.toStdString()] = c.toStdString();
+                    changeFlags(next);
+                });
+                a->setCheckable(true);
+                a->setChecked(c == value);
+                group->addAction(a);
+            }
+        } else {
+            const int min = flag.minimum, max = flag.maximum;
+            m_variantMenu->addAction(tr("%1: %2\u2026").arg(flagTitle(m_gameId, key), value), this,
+                                     [this, current, key, value, min, max] {
+                                         bool ok = false;
+                                         QInputDialog dialog(this);
+                                         dialog.setInputMode(QInputDialog::IntInput);
+                                         dialog.setWindowTitle(flagTitle(m_gameId, key));
+                                         dialog.setLabelText(flagTitle(m_gameId, key));
+                                         dialog.setIntRange(min, max);
+                                         dialog.setIntValue(value.toInt());
+                                         dialog.setOkButtonText(tr("OK"));
+                                         dialog.setCancelButtonText(tr("Cancel"));
+                                         ok = dialog.exec() == QDialog::Accepted;
+                                         if (!ok) return;
+                                         core::game::FlagValues next = current;
+                                         next[key.toStdString()] = std::to_string(dialog.intValue());
+                                         changeFlags(next);
+                                     });
+        }
+    }
+}
+
+bool MainWindow::confirm(const QString& title, const QString& text) {
+    if (!m_confirm) return true;
+    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, this);
+    QPushButton* yes = box.addButton(tr("Yes"), QMessageBox::AcceptRole);
+    box.addButton(tr("No"), QMessageBox::RejectRole);
+    box.exec();
+    return box.clickedButton() == yes;
+}
+
+void MainWindow::changeFlags(const core::game::FlagValues& flags) {
+    const core::GameInfo* info = core::findGame(m_gameId.toStdString());
+    if (!info) return;
+    // Store as "preset" or "preset,flag=value,..." relative to the default preset.
+    std::string text = info->catalog->presetOf(flags);
+    if (text.empty()) {
+        const auto defaults = info->catalog->defaults();
+        for (const auto& [k, v] : flags)
+            if (!defaults.count(k) || defaults.at(k) != v) text += (text.empty() ? "" : ",") + k + "=" + v;
+    }
+    m_settings->setValue(QStringLiteral("variant/%1").arg(m_gameId), QString::fromStdString(text));
+    if (confirm(tr("Change the rules"), tr("The new rules apply from a new deal. Start a new deal now?"))) {
+        startGame(m_gameId, QRandomGenerator::global()->bounded(1u, 1000000000u), flags);
+    } else {
+        showStatus(tr("The new rules will apply to the next new game."));
+        rebuildVariantMenu();
+    }
+}
+
+void MainWindow::newGame(const QString& gameId) {
+    startGame(gameId, QRandomGenerator::global()->bounded(1u, 1000000000u));
+}
+
+void MainWindow::restartDeal() {
+    if (!m_session) return startGame(m_gameId.isEmpty() ? QStringLiteral("capsa") : m_gameId, 1);
+    startGame(m_gameId, m_session->seed(), m_session->flags());
+}
+
+void MainWindow::playDealNumber() {
+    QInputDialog dialog(this);
+    dialog.setInputMode(QInputDialog::IntInput);
+    dialog.setWindowTitle(tr("Play deal number"));
+    dialog.setLabelText(tr("Deal number (the same number always gives the same cards):"));
+    dialog.setIntRange(1, 2000000000);
+    dialog.setIntValue(m_session ? int(std::min<quint64>(m_session->seed(), 2000000000)) : 1);
+    dialog.setOkButtonText(tr("Play"));
+    dialog.setCancelButtonText(tr("Cancel"));
+    if (dialog.exec() != QDialog::Accepted) return;
+    startGame(m_gameId.isEmpty() ? QStringLiteral("capsa") : m_gameId, quint64(dialog.intValue()));
+}
+
+bool MainWindow::saveTo(const QString& path, QString* error) {
+    if (!m_session) {
+        if (error) *error = tr("There is no game to save.");
+        return false;
+    }
+    return savestore::save(path, {m_session->record(), m_session->players()}, error);
+}
+
+bool MainWindow::openFrom(const QString& path, QString* error) {
+    SavedGame saved;
+    if (!savestore::load(path, &saved, error)) return false;
+    const QString game = QString::fromStdString(saved.record.game);
+    const GameUi* ui = findGameUi(game);
+    if (!ui || !ui->playable()) {
+        if (error) *error = tr("The file holds a game this version cannot play.");
+        return false;
+    }
+    // Rebuild in a fresh session first, so a bad file leaves the current game as it is.
+    std::unique_ptr<GameSession> probe(ui->makeSession(nullptr));
+    if (!probe->load(saved.record, error)) return false;
+    startGame(game, saved.record.seed, saved.record.flags);
+    if (saved.players.size() == m_session->seatCount()) {
+        QList<PlayerInfo> players = saved.players;
+        players[0].bot.clear(); // the person plays their own seat
+        m_session->setPlayers(players);
+    }
+    QString ignored;
+    m_session->load(saved.record, &ignored);
+    return true;
+}
+
+void MainWindow::saveGame() {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save game"), QString(), tr("Meja Kartu games (*.mejakartu)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (saveTo(path, &error))
+        showStatus(tr("Saved to %1.").arg(path));
+    else
+        showStatus(error);
+}
+
+void MainWindow::openGame() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open game"), QString(), tr("Meja Kartu games (*.mejakartu)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (openFrom(path, &error))
+        showStatus(tr("Opened %1.").arg(path));
+    else {
+        showStatus(error);
+        QMessageBox box(QMessageBox::Warning, tr("Open game"), error, QMessageBox::NoButton, this);
+        box.addButton(tr("Close"), QMessageBox::AcceptRole);
+        box.exec();
+    }
+}
+
+void MainWindow::showRules() {
+    RulesDialog(m_gameId.isEmpty() ? QStringLiteral("capsa") : m_gameId, m_languages->language(), this)
+        .exec();
+}
+
+void MainWindow::showAbout() {
+    QMessageBox box(
+        QMessageBox::Information, tr("About Meja Kartu"),
+        tr("<h3>Meja Kartu %1</h3><p>Capsa, Canasta, Texas Hold'em and Empat Satu (41) against computer "
+           "players who never peek at your cards.</p><p>Card art: the Meja Kartu deck (CC BY-SA 4.0).</p>")
+            .arg(QApplication::applicationVersion()),
+        QMessageBox::NoButton, this);
+    box.addButton(tr("Close"), QMessageBox::AcceptRole);
+    box.exec();
+}
+
+void MainWindow::setLanguage(const QString& code) {
+    if (m_languages->setLanguage(code)) m_settings->setValue(QStringLiteral("language"), code);
+}
+
+void MainWindow::showStatus(const QString& text) {
+    if (!text.isEmpty()) statusBar()->showMessage(text);
+}
+
+QString MainWindow::statusText() const {
+    return statusBar()->currentMessage();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        (m_languages->language() == QLatin1String("id") ? m_langId : m_langEn)->setChecked(true);
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    m_settings->setValue(QStringLiteral("window/size"), size());
+    m_settings->sync();
+    QMainWindow::closeEvent(event);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_view && event->type() == QEvent::Resize) m_odds->reposition();
+    return QMainWindow::eventFilter(watched, event);
+}

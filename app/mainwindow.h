@@ -1,0 +1,105 @@
+#pragma once
+// The main window: the table, the action bar under it, a side log, the odds overlay, and the menus Game,
+// Variant, View, Language and Help. It wires a game's session, table controller and bot driver together and
+// remembers the person's choices.
+
+#include "game/variant.h"
+#include "model/botdriver.h"
+#include "model/gamesession.h"
+#include "table/animator.h"
+#include "table/tablecontroller.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+class ActionBar;
+class AppSettings;
+class LanguageManager;
+class OddsPanel;
+class QAction;
+class QActionGroup;
+class QListWidget;
+class QMenu;
+class TableScene;
+class TableView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    MainWindow(AppSettings* settings, LanguageManager* languages, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Starts a game with a deal number and rule flags (empty: the saved or default variant).
+    void startGame(const QString& gameId, quint64 seed, const core::game::FlagValues& flags = {});
+    QString gameId() const { return m_gameId; }
+    GameSession* session() const { return m_session; }
+    TableController* controller() const { return m_controller; }
+    TableScene* scene() const { return m_scene; }
+    TableView* view() const { return m_view; }
+    BotDriver* bots() const { return m_bots; }
+    OddsPanel* oddsPanel() const { return m_odds; }
+    ActionBar* actionBar() const { return m_bar; }
+
+    void setAnimationSpeed(AnimationSpeed speed);
+    /// Saves the current game; false with a translated reason (nothing is written then).
+    bool saveTo(const QString& path, QString* error);
+    /// Opens a saved game; false with a translated reason, and the current game is kept.
+    bool openFrom(const QString& path, QString* error);
+    /// Rule flags for the next game of `gameId` (as chosen in the Variant menu or saved).
+    core::game::FlagValues variantFor(const QString& gameId) const;
+    /// Skips confirmation questions (tests, the screenshot mode).
+    void setConfirmations(bool ask) { m_confirm = ask; }
+    /// Shows a translated message in the status bar.
+    void showStatus(const QString& text);
+    QString statusText() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void createMenus();
+    void retranslateUi();
+    void rebuildVariantMenu();
+    void rebuildThemeMenu();
+    void rebuildBotMenu();
+    void changeFlags(const core::game::FlagValues& flags);
+    bool confirm(const QString& title, const QString& text);
+    void newGame(const QString& gameId);
+    void restartDeal();
+    void playDealNumber();
+    void saveGame();
+    void openGame();
+    void showRules();
+    void showAbout();
+    void setLanguage(const QString& code);
+    void teardown();
+    void paceFromSpeed();
+
+    AppSettings* m_settings;
+    LanguageManager* m_languages;
+    TableScene* m_scene;
+    TableView* m_view;
+    ActionBar* m_bar;
+    QListWidget* m_log;
+    QWidget* m_side;
+    OddsPanel* m_odds;
+    QPointer<GameSession> m_session;
+    QPointer<TableController> m_controller;
+    QPointer<BotDriver> m_bots;
+    QString m_gameId;
+    AnimationSpeed m_speed = AnimationSpeed::Normal;
+    bool m_confirm = true;
+    bool m_recorded = false; ///< the finished game is counted in the statistics
+
+    QMenu *m_gameMenu = nullptr, *m_newMenu = nullptr, *m_botMenu = nullptr, *m_variantMenu = nullptr,
+          *m_viewMenu = nullptr, *m_speedMenu = nullptr, *m_themeMenu = nullptr, *m_languageMenu = nullptr,
+          *m_helpMenu = nullptr;
+    QList<QAction*> m_newActions;
+    QAction *m_restart = nullptr, *m_dealNumber = nullptr, *m_save = nullptr, *m_open = nullptr,
+            *m_stats = nullptr, *m_quit = nullptr, *m_oddsToggle = nullptr, *m_rules = nullptr,
+            *m_about = nullptr, *m_langId = nullptr, *m_langEn = nullptr;
+    QList<QAction*> m_speedActions;
+    QActionGroup *m_speedGroup = nullptr, *m_themeGroup = nullptr, *m_languageGroup = nullptr;
+};

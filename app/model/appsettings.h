@@ -1,0 +1,35 @@
+#pragma once
+// The application's settings (window, language, speed, deck, last game, variants, statistics) in an INI
+// file. A file that cannot be read, or is not ours, is reported and then left alone: the session runs on
+// defaults and writes nothing, so the person can still rescue or delete it.
+
+#include <QSettings>
+#include <QString>
+#include <QVariant>
+
+#include <memory>
+
+class AppSettings {
+public:
+    /// `path` empty: the standard per-user location. `memoryOnly`: nothing is read or written (the screenshot
+    /// mode must not disturb the person's settings).
+    explicit AppSettings(const QString& path = {}, bool memoryOnly = false);
+
+    bool isDamaged() const { return m_damaged; }
+    QString path() const { return m_path; }
+
+    QVariant value(const QString& key, const QVariant& fallback = {}) const;
+    void setValue(const QString& key, const QVariant& value);
+    void sync();
+
+    /// Statistics: games started and won per game.
+    int played(const QString& game) const;
+    int won(const QString& game) const;
+    void recordGame(const QString& game, bool won);
+
+private:
+    QString m_path;
+    std::unique_ptr<QSettings> m_settings;
+    QSettings::SettingsMap m_memory; ///< used instead of the file when it is damaged
+    bool m_damaged = false;
+};

@@ -1,0 +1,72 @@
+#include "oddspanel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+OddsPanel::OddsPanel(QWidget* parent)
+    : QFrame(parent)
+    , m_title(new QLabel(this))
+    , m_fold(new QToolButton(this))
+    , m_none(new QLabel(this))
+    , m_layout(new QVBoxLayout(this)) {
+    setObjectName(QStringLiteral("oddsPanel"));
+    setStyleSheet(QStringLiteral(
+        "#oddsPanel { background: rgba(8, 22, 14, 215); border: 1px solid rgba(255, 222, 140, 140);"
+        " border-radius: 10px; } #oddsPanel QLabel { color: #f0ece0; }"
+        " #oddsPanel QToolButton { color: #ffde8c; border: none; font-weight: bold; }"));
+    auto* header = new QHBoxLayout;
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    header->addWidget(m_title, 1);
+    header->addWidget(m_fold);
+    m_layout->addLayout(header);
+    m_layout->addWidget(m_none);
+    m_layout->setContentsMargins(12, 8, 12, 10);
+    m_none->setWordWrap(true);
+    connect(m_fold, &QToolButton::clicked, this, [this] { setCollapsed(!m_collapsed); });
+    setMinimumWidth(300);
+    setMaximumWidth(380);
+    retranslate();
+}
+
+void OddsPanel::setContent(QWidget* content) {
+    if (m_content) m_content->deleteLater();
+    m_content = content;
+    if (content) {
+        content->setParent(this);
+        m_layout->addWidget(content);
+    }
+    m_none->setVisible(!content && !m_collapsed);
+    if (content) content->setVisible(!m_collapsed);
+    reposition();
+}
+
+void OddsPanel::setCollapsed(bool collapsed) {
+    m_collapsed = collapsed;
+    if (m_content) m_content->setVisible(!collapsed);
+    m_none->setVisible(!m_content && !collapsed);
+    m_fold->setText(collapsed ? QStringLiteral("\u25be") : QStringLiteral("\u25b4"));
+    m_fold->setToolTip(collapsed ? tr("Unfold") : tr("Fold"));
+    reposition();
+}
+
+void OddsPanel::reposition() {
+    adjustSize();
+    if (QWidget* p = parentWidget()) move(p->width() - width() - 12, 12);
+}
+
+void OddsPanel::retranslate() {
+    m_title->setText(tr("Odds"));
+    m_none->setText(tr("No odds for this game yet."));
+    m_fold->setToolTip(m_collapsed ? tr("Unfold") : tr("Fold"));
+    m_fold->setText(m_collapsed ? QStringLiteral("\u25be") : QStringLiteral("\u25b4"));
+}
+
+void OddsPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QFrame::changeEvent(event);
+}

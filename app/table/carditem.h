@@ -1,0 +1,63 @@
+#pragma once
+// One card on the table. It may be anonymous (a card in an opponent's hand, whose face nobody at the table
+// knows) until the game reveals it. Position, rotation and the turn of the card (flip) are animatable.
+
+#include "cards/card.h"
+
+#include <QGraphicsObject>
+
+class CardTheme;
+
+class CardItem : public QGraphicsObject {
+    Q_OBJECT
+    Q_PROPERTY(qreal flip READ flip WRITE setFlip)
+public:
+    CardItem(CardTheme* theme, QGraphicsItem* parent = nullptr);
+
+    /// The card's face, or `Card()` while it is unknown.
+    core::cards::Card card() const { return m_card; }
+    void setCard(core::cards::Card card);
+    bool isKnown() const { return m_card.isValid(); }
+
+    bool faceUp() const { return m_faceUp; }
+    /// Shows the face or the back at once (animations use flip()).
+    void setFaceUp(bool up);
+    /// 0: as faceUp() says; rising to 1 turns the card over (the face changes halfway).
+    qreal flip() const { return m_flip; }
+    void setFlip(qreal t);
+
+    bool isSelected() const { return m_selected; }
+    void setSelected(bool selected);
+    /// A hint: drawn with a gold outline.
+    void setHinted(bool hinted);
+    /// Keyboard focus within the hand: drawn with a blue outline.
+    void setFocused(bool focused);
+    /// Cards the person may pick up look alive under the mouse.
+    void setInteractive(bool interactive);
+    bool isInteractive() const { return m_interactive; }
+
+    void setSize(const QSizeF& size);
+    QSizeF size() const { return m_size; }
+
+    /// Free for the controller: which pile or place the card belongs to.
+    QString place;
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+protected:
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
+private:
+    CardTheme* m_theme;
+    core::cards::Card m_card;
+    QSizeF m_size{70, 98};
+    bool m_faceUp = false;
+    qreal m_flip = 0;
+    bool m_selected = false;
+    bool m_hinted = false;
+    bool m_focused = false;
+    bool m_interactive = false;
+    bool m_hovered = false;
+};

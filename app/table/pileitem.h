@@ -1,0 +1,37 @@
+#pragma once
+// A place on the table where cards lie or may be dropped: a hand, the stock, a discard pile, the trick in the
+// centre, a meld zone. It draws a soft outline with a label, and lights up while a drag hovers over it: green
+// when the rules allow the drop there, red when they do not.
+
+#include <QGraphicsObject>
+
+class PileItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    enum class Highlight { None, Allowed, Refused };
+
+    PileItem(const QString& id, QGraphicsItem* parent = nullptr);
+
+    /// What the game controller calls this place ("centre", "hand", "stock", "discard", ...).
+    const QString& id() const { return m_id; }
+    void setRect(const QRectF& rect);
+    QRectF rect() const { return m_rect; }
+    void setLabel(const QString& label);
+    void setHighlight(Highlight highlight);
+    Highlight highlight() const { return m_highlight; }
+    /// Whether dragged cards may be dropped here at all.
+    void setAcceptsDrops(bool accepts) { m_acceptsDrops = accepts; }
+    bool acceptsDrops() const { return m_acceptsDrops; }
+    void setOutlined(bool outlined);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QString m_id;
+    QRectF m_rect;
+    QString m_label;
+    Highlight m_highlight = Highlight::None;
+    bool m_acceptsDrops = false;
+    bool m_outlined = true;
+};

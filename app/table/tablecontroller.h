@@ -1,0 +1,58 @@
+#pragma once
+// The per-game half of the table: it knows the game's piles and what a drag means. The scene does the
+// mechanics (press, drag threshold, hover targets, release) and asks the controller; the controller asks its
+// session, which asks the core. Nothing here decides a rule.
+
+#include <QList>
+#include <QObject>
+#include <QSizeF>
+#include <QString>
+
+class CardItem;
+class PileItem;
+class QKeyEvent;
+
+struct DropCheck {
+    bool allowed = false;
+    QString reason; ///< why not, translated; empty when allowed
+};
+
+class TableController : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    /// Places every item for a table of this size (also called after a resize).
+    virtual void layout(const QSizeF& size) = 0;
+
+    /// Whether the person may pick this card up now.
+    virtual bool canDrag(CardItem* card) const {
+        Q_UNUSED(card);
+        return false;
+    }
+    /// The cards that move together when `pressed` is dragged (by default the selection, if it holds it).
+    virtual QList<CardItem*> dragGroup(CardItem* pressed) const;
+    virtual DropCheck checkDrop(const QList<CardItem*>& cards, PileItem* target) const {
+        Q_UNUSED(cards);
+        Q_UNUSED(target);
+        return {};
+    }
+    /// Carries out an allowed drop. `at` is the scene position of the drop (for reordering a hand).
+    virtual void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) = 0;
+    virtual void click(CardItem* card) { Q_UNUSED(card); }
+    /// The game's default action (e.g. play the selection).
+    virtual void doubleClick(CardItem* card) { Q_UNUSED(card); }
+    /// Keys: arrows, Space, Enter and the game's own. Returns whether the key was used.
+    virtual bool keyPress(QKeyEvent* event) {
+        Q_UNUSED(event);
+        return false;
+    }
+    /// Re-reads every visible text after a language change.
+    virtual void retranslate() {}
+    /// The selected cards (for the default dragGroup).
+    virtual QList<CardItem*> selection() const { return {}; }
+
+signals:
+    /// A sentence for the status bar (a refusal, a hint).
+    void message(const QString& text);
+};

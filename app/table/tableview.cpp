@@ -1,0 +1,30 @@
+#include "tableview.h"
+
+#include "tablecontroller.h"
+#include "tablescene.h"
+
+#include <QKeyEvent>
+#include <QResizeEvent>
+
+TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, parent), m_scene(scene) {
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(640, 440);
+}
+
+void TableView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    const QSizeF size = viewport()->size();
+    m_scene->setSceneRect(QRectF(QPointF(0, 0), size));
+    emit resized(size);
+}
+
+void TableView::keyPressEvent(QKeyEvent* event) {
+    if (m_scene->controller() && m_scene->controller()->keyPress(event)) return;
+    QGraphicsView::keyPressEvent(event);
+}

@@ -1,0 +1,53 @@
+#pragma once
+// Helpers for the application tests: a main window on throw-away settings, and drags done the way a person
+// does them (press on the viewport, move in several steps, release).
+
+#include "mainwindow.h"
+#include "model/appsettings.h"
+#include "model/languagemanager.h"
+#include "table/carditem.h"
+#include "table/pileitem.h"
+#include "table/tablescene.h"
+#include "table/tableview.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+struct TestWindow {
+    QTemporaryDir dir;
+    std::unique_ptr<AppSettings> settings;
+    std::unique_ptr<LanguageManager> languages;
+    std::unique_ptr<MainWindow> window;
+
+    explicit TestWindow(const QString& lang = QStringLiteral("en")) {
+        settings = std::make_unique<AppSettings>(dir.filePath(QStringLiteral("settings.ini")));
+        languages = std::make_unique<LanguageManager>();
+        languages->setLanguage(lang);
+        window = std::make_unique<MainWindow>(settings.get(), languages.get());
+        window->setConfirmations(false);
+        window->setAnimationSpeed(AnimationSpeed::Off);
+        window->resize(1300, 850);
+        window->show();
+        if (!QTest::qWaitForWindowExposed(window.get())) qWarning("the test window was not exposed");
+    }
+    MainWindow* operator->() const { return window.get(); }
+};
+
+/// Drags the card `from` (its centre) to the point `to` in scene coordinates, as the mouse would.
+inline void dragCard(TableView* view, CardItem* from, const QPointF& to) {
+    const QPointF start = from->mapToScene(QPointF(from->size().width() * 0.25, from->size().height() * 0.3));
+    const QPoint a = view->mapFromScene(start), b = view->mapFromScene(to);
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, a);
+    QTest::mouseMove(view->viewport(), a + QPoint(6, -6));
+    QTest::mouseMove(view->viewport(), (a + b) / 2);
+    QTest::mouseMove(view->viewport(), b);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, b);
+}
+
+inline void clickCard(TableView* view, CardItem* card) {
+    const QPoint p = view->mapFromScene(
+        card->mapToScene(QPointF(card->size().width() * 0.2, card->size().height() * 0.3)));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, p);
+}

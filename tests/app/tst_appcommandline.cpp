@@ -1,0 +1,78 @@
+// The program's own options: the screenshot mode writes a picture and exits 0; bad arguments print usage and
+// exit 2.
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Run {
+    int exitCode = -1;
+    QByteArray err;
+};
+Run app(const QStringList& args) {
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(MEJAKARTU_APP), args);
+    if (!p.waitForFinished(90000)) return {};
+    return {p.exitCode(), p.readAllStandardError()};
+}
+} // namespace
+
+class TestAppCommandLine : public QObject {
+    Q_OBJECT
+private slots:
+    void screenshot() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("table.png"));
+        const Run r = app({QStringLiteral("--game"), QStringLiteral("capsa"), QStringLiteral("--seed"),
+                           QStringLiteral("7"), QStringLiteral("--lang"), QStringLiteral("id"),
+                           QStringLiteral("--moves"), QStringLiteral("6"), QStringLiteral("--size"),
+                           QStringLiteral("1200x800"), QStringLiteral("--screenshot"), file});
+        QCOMPARE(r.exitCode, 0);
+        const QImage image(file);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(1200, 800));
+    }
+
+    void comingSoonGameScreenshot() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("soon.png"));
+        const Run r = app({QStringLiteral("--game"), QStringLiteral("holdem"), QStringLiteral("--seed"),
+                           QStringLiteral("3"), QStringLiteral("--screenshot"), file});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(!QImage(file).isNull());
+    }
+
+    void badArguments_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown game")
+            << QStringList{QStringLiteral("--game"), QStringLiteral("poker")} << "unknown game 'poker'";
+        QTest::newRow("bad seed") << QStringList{QStringLiteral("--seed"), QStringLiteral("abc")} << "--seed";
+        QTest::newRow("bad language")
+            << QStringList{QStringLiteral("--lang"), QStringLiteral("fr")} << "--lang";
+        QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("10x10")}
+                                  << "--size";
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("--colour")} << "colour";
+        QTest::newRow("moves without screenshot")
+            << QStringList{QStringLiteral("--moves"), QStringLiteral("3")} << "--screenshot";
+        QTest::newRow("bad variant") << QStringList{QStringLiteral("--game"), QStringLiteral("capsa"),
+                                                    QStringLiteral("--variant"), QStringLiteral("rounds=500")}
+                                     << "rounds";
+        QTest::newRow("stray argument") << QStringList{QStringLiteral("capsa")} << "unexpected argument";
+    }
+    void badArguments() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = app(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QVERIFY(r.err.contains("Usage:"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAppCommandLine)
+#include "tst_appcommandline.moc"

@@ -1,0 +1,101 @@
+// The card renderer: our deck loads, pixmaps are cached per size, a new size renders in the background and
+// old results are dropped; installed decks are found and a deck without jokers borrows ours.
+#include "table/cardtheme.h"
+#include "table/themecatalog.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using core::cards::Card;
+
+class TestCardTheme : public QObject {
+    Q_OBJECT
+private slots:
+    void builtinDeckHasEveryElement() {
+        CardTheme theme;
+        QCOMPARE(theme.theme().id, CardThemeInfo::builtinId());
+        QVERIFY(std::abs(theme.aspectRatio() - 250.0 / 350.0) < 0.01);
+        QCOMPARE(elementName(*Card::parse("As").card, ElementScheme::Kde), QStringLiteral("1_spade"));
+        QCOMPARE(elementName(*Card::parse("Td").card, ElementScheme::Kde), QStringLiteral("10_diamond"));
+        QCOMPARE(elementName(*Card::parse("Kh").card, ElementScheme::Aisleriot),
+                 QStringLiteral("heart_king"));
+        QCOMPARE(elementName(Card(), ElementScheme::Kde), QStringLiteral("back"));
+        QCOMPARE(elementName(*Card::parse("Jr").card, ElementScheme::Kde), QStringLiteral("red_joker"));
+        QCOMPARE(elementName(*Card::parse("Jk").card, ElementScheme::Aisleriot),
+                 QStringLiteral("joker_black"));
+    }
+
+    void firstSizeRendersAtOnceThenHitsTheCache() {
+        CardTheme theme;
+        theme.setCardSize(QSize(80, 112), 1.0);
+        QVERIFY(theme.isReady());
+        const QPixmap ace = theme.pixmap(*Card::parse("As").card);
+        QCOMPARE(ace.size(), QSize(80, 112));
+        QCOMPARE(theme.cacheHits(), 1);
+        QCOMPARE(theme.cacheMisses(), 0);
+        theme.pixmap(*Card::parse("As").card);
+        theme.pixmap(Card());
+        QCOMPARE(theme.cacheHits(), 3);
+        // A drawn face is not empty.
+        const QImage image = ace.toImage();
+        QVERIFY(image.pixelColor(40, 56).alpha() > 0);
+    }
+
+    void resizeRendersInTheBackgroundAndDropsOldSizes() {
+        CardTheme theme;
+        theme.setCardSize(QSize(60, 84), 1.0);
+        QSignalSpy changed(&theme, &CardTheme::pixmapsChanged);
+        theme.setCardSize(QSize(100, 140), 1.0);
+        theme.setCardSize(QSize(120, 168), 2.0); // the 100x140 render is now stale
+        QVERIFY(!theme.isReady());
+        // Meanwhile the old pixmap is shown scaled, without blocking: a miss.
+        const QPixmap interim = theme.pixmap(*Card::parse("Qh").card);
+        QCOMPARE(interim.size(), QSize(240, 336));
+        QVERIFY(theme.cacheMisses() >= 1);
+        theme.waitUntilReady();
+        QTRY_VERIFY(theme.isReady());
+        const QPixmap crisp = theme.pixmap(*Card::parse("Qh").card);
+        QCOMPARE(crisp.size(), QSize(240, 336)); // device pixels at DPR 2
+        QCOMPARE(crisp.devicePixelRatio(), 2.0);
+        QTest::qWait(50);
+        QCOMPARE(theme.cardSize(), QSize(120, 168)); // the stale 100x140 result did not come back
+        QVERIFY(changed.count() >= 1);
+    }
+
+    void installedDecksAreFoundAndBorrowOurJoker() {
+        const QList<CardThemeInfo> themes = discoverThemes({QStringLiteral(MEJAKARTU_FIXTURES)});
+        QCOMPARE(themes.size(), 3);
+        QCOMPARE(themes.first().id, CardThemeInfo::builtinId());
+        const auto kde = std::find_if(themes.begin(), themes.end(), [](const CardThemeInfo& t) {
+            return t.id == QLatin1String("kde:svg-tiny");
+        });
+        const auto gnome = std::find_if(themes.begin(), themes.end(), [](const CardThemeInfo& t) {
+            return t.id == QLatin1String("aisleriot:tiny_gnome");
+        });
+        QVERIFY(kde != themes.end());
+        QVERIFY(gnome != themes.end());
+        QCOMPARE(kde->name, QStringLiteral("Tiny test deck"));
+        QCOMPARE(gnome->scheme, ElementScheme::Aisleriot);
+
+        CardTheme theme;
+        QVERIFY(theme.setTheme(*kde));
+        theme.setCardSize(QSize(50, 70), 1.0);
+        theme.waitUntilReady();
+        QTRY_VERIFY(theme.isReady());
+        // The tiny deck has no joker: ours is drawn instead, so it is not empty.
+        const QImage joker = theme.pixmap(*Card::parse("Jr").card).toImage();
+        QVERIFY(joker.pixelColor(25, 35).alpha() > 0);
+        QVERIFY(theme.setTheme(*gnome));
+    }
+
+    void brokenDeckIsRefusedAndTheCurrentOneKept() {
+        CardTheme theme;
+        const CardThemeInfo broken{QStringLiteral("kde:missing"), QStringLiteral("Missing"),
+                                   QStringLiteral("/nonexistent/deck.svg"), ElementScheme::Kde};
+        QVERIFY(!theme.setTheme(broken));
+        QCOMPARE(theme.theme().id, CardThemeInfo::builtinId());
+    }
+};
+
+QTEST_MAIN(TestCardTheme)
+#include "tst_cardtheme.moc"

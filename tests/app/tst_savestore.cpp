@@ -1,0 +1,96 @@
+// Saved games: the JSON round trip, every kind of damage refused with a reason, and a failed save that leaves
+// the earlier file as it was.
+#include "model/savestore.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+SavedGame sample() {
+    SavedGame g;
+    g.record = {"capsa",
+                18446744073709551615ULL,
+                {{"bombBeatsSingle", "on"}, {"rounds", "8"}},
+                {"3d 4c 5h 6s 7d", "pass", "next-deal"}};
+    g.players = {{QStringLiteral("Kamu"), QString()}, {QStringLiteral("Budi"), QStringLiteral("hard")}};
+    return g;
+}
+} // namespace
+
+class TestSaveStore : public QObject {
+    Q_OBJECT
+private slots:
+    void roundTrip() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.mejakartu"));
+        QString error;
+        QVERIFY2(savestore::save(path, sample(), &error), qPrintable(error));
+        SavedGame back;
+        QVERIFY2(savestore::load(path, &back, &error), qPrintable(error));
+        QVERIFY(back.record == sample().record); // the 64-bit seed survives as text
+        QCOMPARE(back.players, sample().players);
+    }
+
+    void damagedFilesAreRefused_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("not JSON") << QByteArray("\x00\x01garbage", 9);
+        QTest::newRow("a JSON array") << QByteArray("[1,2,3]");
+        QTest::newRow("wrong format")
+            << QByteArray(R"({"format":"other","game":"capsa","seed":"1","flags":{},"moves":[]})");
+        QTest::newRow("newer version") << QByteArray(
+            R"({"format":"mejakartu-save","version":99,"game":"capsa","seed":"1","flags":{},"moves":[]})");
+        QTest::newRow("no game") << QByteArray(
+            R"({"format":"mejakartu-save","version":1,"seed":"1","flags":{},"moves":[]})");
+        QTest::newRow("bad seed") << QByteArray(
+            R"({"format":"mejakartu-save","version":1,"game":"capsa","seed":"x","flags":{},"moves":[]})");
+        QTest::newRow("flags not an object") << QByteArray(
+            R"({"format":"mejakartu-save","version":1,"game":"capsa","seed":"1","flags":3,"moves":[]})");
+        QTest::newRow("flag not text") << QByteArray(
+            R"({"format":"mejakartu-save","version":1,"game":"capsa","seed":"1","flags":{"a":1},"moves":[]})");
+        QTest::newRow("moves not a list") << QByteArray(
+            R"({"format":"mejakartu-save","version":1,"game":"capsa","seed":"1","flags":{},"moves":"pass"})");
+        QTest::newRow("move not text") << QByteArray(
+            R"({"format":"mejakartu-save","version":1,"game":"capsa","seed":"1","flags":{},"moves":[7]})");
+        QTest::newRow("cut short") << savestore::toJson(sample()).left(60);
+    }
+    void damagedFilesAreRefused() {
+        QFETCH(QByteArray, json);
+        SavedGame out;
+        QString error;
+        QVERIFY(!savestore::fromJson(json, &out, &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void missingFileIsReported() {
+        SavedGame out;
+        QString error;
+        QVERIFY(!savestore::load(QStringLiteral("/nonexistent/none.mejakartu"), &out, &error));
+        QVERIFY(error.contains(QStringLiteral("/nonexistent/none.mejakartu")));
+    }
+
+    void failedSaveKeepsTheEarlierFile() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.mejakartu"));
+        QString error;
+        QVERIFY(savestore::save(path, sample(), &error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+        // The directory becomes read-only: QSaveFile cannot write its temporary file, the old file stays
+        // whole.
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner);
+        SavedGame other = sample();
+        other.record.moves.clear();
+        const bool saved = savestore::save(path, other, &error);
+        QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        if (saved) QSKIP("running with permissions that ignore a read-only directory (root)");
+        QVERIFY(!error.isEmpty());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSaveStore)
+#include "tst_savestore.moc"

@@ -1,0 +1,79 @@
+// Translations are complete: no unfinished Indonesian entry, every rule flag of every game has a menu text,
+// and the compiled catalogue translates while the program runs.
+#include "games.h"
+#include "games/flagnames.h"
+#include "model/languagemanager.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QTest>
+#include <QXmlStreamReader>
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void indonesianIsComplete() {
+        QFile file(QStringLiteral(MEJAKARTU_SOURCE_DIR "/translations/mejakartu_id.ts"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        int messages = 0;
+        QStringList unfinished;
+        QString source;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement()) continue;
+            if (xml.name() == QLatin1String("source")) source = xml.readElementText();
+            if (xml.name() == QLatin1String("translation")) {
+                ++messages;
+                const auto type = xml.attributes().value(QLatin1String("type"));
+                if (type == QLatin1String("unfinished")) unfinished << source;
+            }
+        }
+        QVERIFY(!xml.hasError());
+        QVERIFY(messages > 150);
+        QVERIFY2(unfinished.isEmpty(),
+                 qPrintable(QStringLiteral("unfinished: ") + unfinished.join(QStringLiteral(" | "))));
+    }
+
+    void everyRuleFlagHasAMenuText() {
+        QStringList missing;
+        for (const core::GameInfo& g : core::allGames()) {
+            const QString game = QString::fromUtf8(g.id.data(), int(g.id.size()));
+            for (const auto& p : g.catalog->presets)
+                if (!hasPresetTitle(QString::fromStdString(p.id))) missing << QString::fromStdString(p.id);
+            for (const auto& f : g.catalog->flags) {
+                const QString key = QString::fromStdString(f.key);
+                if (!hasFlagTitle(game, key)) missing << game + QLatin1Char('/') + key;
+                if (f.kind == core::game::FlagKind::Choice)
+                    for (const auto& c : f.choices)
+                        if (!hasChoiceTitle(game, key, QString::fromStdString(c)))
+                            missing << game + QLatin1Char('/') + key + QLatin1Char('/') +
+                                           QString::fromStdString(c);
+            }
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    void catalogueTranslatesAtRunTime() {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("id")));
+        QCOMPARE(QCoreApplication::translate("MainWindow", "&Game"), QStringLiteral("&Permainan"));
+        QCOMPARE(QCoreApplication::translate("CapsaSession", "%1 cannot beat %2.")
+                     .arg(QStringLiteral("Pair 5"), QStringLiteral("Pair 9")),
+                 QStringLiteral("Pair 5 tidak bisa mengalahkan Pair 9."));
+        QCOMPARE(QCoreApplication::translate("CapsaTable", "%n card(s)", nullptr, 3),
+                 QStringLiteral("3 kartu"));
+        QCOMPARE(flagTitle(QStringLiteral("capsa"), QStringLiteral("pitingBombsTwo")),
+                 QStringLiteral("Piting mengebom kartu 2"));
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("MainWindow", "&Game"), QStringLiteral("&Game"));
+        QCOMPARE(QCoreApplication::translate("CapsaTable", "%n card(s)", nullptr, 1),
+                 QStringLiteral("1 card"));
+        QCOMPARE(QCoreApplication::translate("CapsaTable", "%n card(s)", nullptr, 2),
+                 QStringLiteral("2 cards"));
+        QVERIFY(!languages.setLanguage(QStringLiteral("fr")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"

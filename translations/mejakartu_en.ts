@@ -1,0 +1,917 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>CapsaSession</name>
+    <message>
+        <source>Single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight (Seri)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full House (Polo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a Kind (Piting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight Flush (Seri Kembang)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a combination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bom %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Those cards are not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These cards do not make a Capsa combination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first play must contain the 3♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead this trick: play any combination; you cannot pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be played on %2: use the same number of cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be played on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot beat %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CapsaTable</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the selected cards (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what the Hard bot would play (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort: by suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort: by rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change how your hand is sorted (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2	%3	%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four 2s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a suited dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins at once with %2!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is over. Press Next round to deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: lead a combination that contains the 3♦.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: lead any combination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: beat %1 with the same number of cards, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the cards to play first (click them, or Space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: pass, and keep your cards for a better moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: play %1 (the best of %n choice(s) the Hard bot weighed). Press Enter to play it.</source>
+        <translation>
+            <numerusform>Hint: play %1 (the best of %n choice the Hard bot weighed). Press Enter to play it.</numerusform>
+            <numerusform>Hint: play %1 (the best of %n choices the Hard bot weighed). Press Enter to play it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameRegistry</name>
+    <message>
+        <source>Capsa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empat Satu (41)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The file holds another game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s rule settings are not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 in the file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 in the file is not allowed by the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 in the file starts a deal too early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The settings file %1 could not be read; defaults are used and it is left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meja Kartu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Meja Kartu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play deal &amp;number…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V&amp;iew</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Odds panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card &amp;deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Meja Kartu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card deck “%1” cannot be drawn; keeping the current one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents now play at level %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new rules apply from a new deal. Start a new deal now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new rules will apply to the next new game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play deal number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal number (the same number always gives the same cards):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds a game this version cannot play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meja Kartu games (*.mejakartu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Meja Kartu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Meja Kartu %1&lt;/h3&gt;&lt;p&gt;Capsa, Canasta, Texas Hold&apos;em and Empat Satu (41) against computer players who never peek at your cards.&lt;/p&gt;&lt;p&gt;Card art: the Meja Kartu deck (CC BY-SA 4.0).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OddsPanel</name>
+    <message>
+        <source>Unfold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No odds for this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceholderTable</name>
+    <message>
+        <source>%1 is coming soon: the table is laid and the rules are on their way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rules of this game are not written yet.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <source>The file is damaged or is not a Meja Kartu save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Meja Kartu save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer version of Meja Kartu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file does not say which game it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s deal number is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s rule settings are damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s moves are damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large to be a Meja Kartu save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Capsa Indonesia (standard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capsa Banting (classic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empat Satu (classic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empat Satu, JB Games house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empat Satu, quick (ends with the stock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Bom beats any single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind needs a fifth card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piting beats a single 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which straights count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing straights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length of straights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparing flushes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 2 is low in combinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piting bombs the 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who passed may play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who leads later rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant win: dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant win: suited dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant win: four 2s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant win: six pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn finished tricks face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suit order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each 2 left doubles the penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play to a score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard piles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score needed to stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard before drawing (difficult)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand ends when the stock is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns allowed after the stock is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card just taken may be thrown back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep a tally of wins and losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands in a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A-2-3-4-5 lowest, 10-J-Q-K-A highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3-4-5-6-7 lowest, J-Q-K-A-2 highest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No 2 in a straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the last card of the sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the highest card (2 high)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the first card (Taiwan)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three cards or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By the highest card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By suit first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card by card, as in poker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When three players are out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the first player is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first out of the last round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The holder of the 3♦</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♦ &lt; ♣ &lt; ♥ &lt; ♠</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♣ &lt; ♠ &lt; ♥ &lt; ♦ (Pusoy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement points 3/2/1/0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty for cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One pile in the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pile in front of each player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,914 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="id_ID">
+<context>
+    <name>CapsaSession</name>
+    <message>
+        <source>Single</source>
+        <translation>Single</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>Triple</source>
+        <translation>Triple</translation>
+    </message>
+    <message>
+        <source>Bom</source>
+        <translation>Bom</translation>
+    </message>
+    <message>
+        <source>Straight (Seri)</source>
+        <translation>Seri (Straight)</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Full House (Polo)</source>
+        <translation>Polo (Full House)</translation>
+    </message>
+    <message>
+        <source>Four of a Kind (Piting)</source>
+        <translation>Piting (Four of a Kind)</translation>
+    </message>
+    <message>
+        <source>Straight Flush (Seri Kembang)</source>
+        <translation>Seri Kembang (Straight Flush)</translation>
+    </message>
+    <message>
+        <source>not a combination</source>
+        <translation>bukan kombinasi</translation>
+    </message>
+    <message>
+        <source>Single %1</source>
+        <translation>Single %1</translation>
+    </message>
+    <message>
+        <source>Pair %1</source>
+        <translation>Pair %1</translation>
+    </message>
+    <message>
+        <source>Triple %1</source>
+        <translation>Triple %1</translation>
+    </message>
+    <message>
+        <source>Bom %1</source>
+        <translation>Bom %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>Putaran sudah selesai.</translation>
+    </message>
+    <message>
+        <source>Those cards are not in your hand.</source>
+        <translation>Kartu itu tidak ada di tanganmu.</translation>
+    </message>
+    <message>
+        <source>These cards do not make a Capsa combination.</source>
+        <translation>Kartu-kartu ini bukan kombinasi Capsa.</translation>
+    </message>
+    <message>
+        <source>The first play must contain the 3♦.</source>
+        <translation>Kartu pertama harus berisi 3♦.</translation>
+    </message>
+    <message>
+        <source>You lead this trick: play any combination; you cannot pass.</source>
+        <translation>Kamu yang membuka trik ini: keluarkan kombinasi apa saja; tidak boleh pas.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played on %2: use the same number of cards.</source>
+        <translation>%1 tidak bisa dimainkan di atas %2: jumlah kartunya harus sama.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be played on %2.</source>
+        <translation>%1 tidak bisa dimainkan di atas %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot beat %2.</source>
+        <translation>%1 tidak bisa mengalahkan %2.</translation>
+    </message>
+</context>
+<context>
+    <name>CapsaTable</name>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>Ke-1</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>Ke-2</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>Ke-3</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>Ke-4</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>Play the selected cards (Enter)</source>
+        <translation>Mainkan kartu yang dipilih (Enter)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Pas (P)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Saran</translation>
+    </message>
+    <message>
+        <source>Show what the Hard bot would play (H)</source>
+        <translation>Tunjukkan pilihan bot Sulit (H)</translation>
+    </message>
+    <message>
+        <source>Sort: by suit</source>
+        <translation>Urut: per bunga</translation>
+    </message>
+    <message>
+        <source>Sort: by rank</source>
+        <translation>Urut: per nilai</translation>
+    </message>
+    <message>
+        <source>Change how your hand is sorted (S)</source>
+        <translation>Ganti cara mengurutkan kartumu (S)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baru</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Putaran berikutnya</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Sudah keluar</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>habis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Giliranmu membuka</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>%1 membuka</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Trik %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1. %2	%3	%4</source>
+        <translation>%1. %2	%3	%4</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 poin</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>total %1</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Permainan selesai</translation>
+    </message>
+    <message>
+        <source>Round %1 over</source>
+        <translation>Putaran %1 selesai</translation>
+    </message>
+    <message>
+        <source>six pairs</source>
+        <translation>enam pair</translation>
+    </message>
+    <message>
+        <source>four 2s</source>
+        <translation>empat kartu 2</translation>
+    </message>
+    <message>
+        <source>a dragon</source>
+        <translation>naga (dragon)</translation>
+    </message>
+    <message>
+        <source>a suited dragon</source>
+        <translation>naga satu bunga</translation>
+    </message>
+    <message>
+        <source>%1 wins at once with %2!</source>
+        <translation>%1 langsung menang dengan %2!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Kamu memenangkan permainan!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 memenangkan permainan.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Permainan sudah selesai.</translation>
+    </message>
+    <message>
+        <source>The round is over. Press Next round to deal again.</source>
+        <translation>Putaran selesai. Tekan Putaran berikutnya untuk membagi lagi.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>Your turn: lead a combination that contains the 3♦.</source>
+        <translation>Giliranmu: buka dengan kombinasi yang berisi 3♦.</translation>
+    </message>
+    <message>
+        <source>Your turn: lead any combination.</source>
+        <translation>Giliranmu: buka dengan kombinasi apa saja.</translation>
+    </message>
+    <message>
+        <source>Your turn: beat %1 with the same number of cards, or pass.</source>
+        <translation>Giliranmu: kalahkan %1 dengan jumlah kartu yang sama, atau pas.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Tunggu giliranmu.</translation>
+    </message>
+    <message>
+        <source>Select the cards to play first (click them, or Space).</source>
+        <translation>Pilih dulu kartu yang mau dimainkan (klik, atau Spasi).</translation>
+    </message>
+    <message>
+        <source>Hint: pass, and keep your cards for a better moment.</source>
+        <translation>Saran: pas, simpan kartumu untuk saat yang lebih baik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: play %1 (the best of %n choice(s) the Hard bot weighed). Press Enter to play it.</source>
+        <translation>
+            <numerusform>Saran: mainkan %1 (terbaik dari %n pilihan yang ditimbang bot Sulit). Tekan Enter untuk memainkannya.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Sedang mencari saran…</translation>
+    </message>
+</context>
+<context>
+    <name>GameRegistry</name>
+    <message>
+        <source>Capsa</source>
+        <translation>Capsa</translation>
+    </message>
+    <message>
+        <source>Canasta</source>
+        <translation>Canasta</translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em</source>
+        <translation>Texas Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Empat Satu (41)</source>
+        <translation>Empat Satu (41)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Mudah</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Sedang</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Sulit</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The file holds another game.</source>
+        <translation>Berkas ini berisi permainan lain.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s rule settings are not valid.</source>
+        <translation>Pengaturan aturan di berkas ini tidak sah.</translation>
+    </message>
+    <message>
+        <source>Move %1 in the file cannot be read.</source>
+        <translation>Langkah ke-%1 di berkas ini tidak bisa dibaca.</translation>
+    </message>
+    <message>
+        <source>Move %1 in the file is not allowed by the rules.</source>
+        <translation>Langkah ke-%1 di berkas ini tidak dibolehkan aturan.</translation>
+    </message>
+    <message>
+        <source>Move %1 in the file starts a deal too early.</source>
+        <translation>Langkah ke-%1 di berkas ini memulai kocokan terlalu awal.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The settings file %1 could not be read; defaults are used and it is left untouched.</source>
+        <translation>Berkas pengaturan %1 tidak bisa dibaca; pengaturan bawaan dipakai dan berkas itu tidak diubah.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Meja Kartu</source>
+        <translation>Meja Kartu</translation>
+    </message>
+    <message>
+        <source>%1 — Meja Kartu</source>
+        <translation>%1 — Meja Kartu</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Permainan</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>Permainan &amp;baru</translation>
+    </message>
+    <message>
+        <source>&amp;Restart this deal</source>
+        <translation>&amp;Ulangi kocokan ini</translation>
+    </message>
+    <message>
+        <source>Play deal &amp;number…</source>
+        <translation>Main kocokan &amp;nomor…</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Lawan</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Simpan…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Buka…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Keluar</translation>
+    </message>
+    <message>
+        <source>&amp;Variant</source>
+        <translation>&amp;Varian</translation>
+    </message>
+    <message>
+        <source>V&amp;iew</source>
+        <translation>&amp;Tampilan</translation>
+    </message>
+    <message>
+        <source>&amp;Odds panel</source>
+        <translation>Panel &amp;peluang</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed</source>
+        <translation>Kecepatan &amp;animasi</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Mati</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Cepat</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lambat</translation>
+    </message>
+    <message>
+        <source>Card &amp;deck</source>
+        <translation>&amp;Dek kartu</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Bahasa</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ban&amp;tuan</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Aturan</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>&amp;Aturan %1</translation>
+    </message>
+    <message>
+        <source>&amp;About Meja Kartu</source>
+        <translation>&amp;Tentang Meja Kartu</translation>
+    </message>
+    <message>
+        <source>The card deck “%1” cannot be drawn; keeping the current one.</source>
+        <translation>Dek kartu “%1” tidak bisa digambar; dek yang sekarang tetap dipakai.</translation>
+    </message>
+    <message>
+        <source>Opponents now play at level %1.</source>
+        <translation>Lawan sekarang bermain di tingkat %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2…</source>
+        <translation>%1: %2…</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ya</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Tidak</translation>
+    </message>
+    <message>
+        <source>Change the rules</source>
+        <translation>Ubah aturan</translation>
+    </message>
+    <message>
+        <source>The new rules apply from a new deal. Start a new deal now?</source>
+        <translation>Aturan baru berlaku mulai kocokan baru. Mulai kocokan baru sekarang?</translation>
+    </message>
+    <message>
+        <source>The new rules will apply to the next new game.</source>
+        <translation>Aturan baru akan berlaku di permainan baru berikutnya.</translation>
+    </message>
+    <message>
+        <source>Play deal number</source>
+        <translation>Main kocokan nomor</translation>
+    </message>
+    <message>
+        <source>Deal number (the same number always gives the same cards):</source>
+        <translation>Nomor kocokan (nomor yang sama selalu memberi kartu yang sama):</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Main</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Tidak ada permainan untuk disimpan.</translation>
+    </message>
+    <message>
+        <source>The file holds a game this version cannot play.</source>
+        <translation>Berkas ini berisi permainan yang belum bisa dimainkan versi ini.</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Simpan permainan</translation>
+    </message>
+    <message>
+        <source>Meja Kartu games (*.mejakartu)</source>
+        <translation>Permainan Meja Kartu (*.mejakartu)</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Tersimpan di %1.</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Buka permainan</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 dibuka.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>About Meja Kartu</source>
+        <translation>Tentang Meja Kartu</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Meja Kartu %1&lt;/h3&gt;&lt;p&gt;Capsa, Canasta, Texas Hold&apos;em and Empat Satu (41) against computer players who never peek at your cards.&lt;/p&gt;&lt;p&gt;Card art: the Meja Kartu deck (CC BY-SA 4.0).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Meja Kartu %1&lt;/h3&gt;&lt;p&gt;Capsa, Canasta, Texas Hold&apos;em dan Empat Satu (41) melawan pemain komputer yang tidak pernah mengintip kartumu.&lt;/p&gt;&lt;p&gt;Gambar kartu: dek Meja Kartu (CC BY-SA 4.0).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>OddsPanel</name>
+    <message>
+        <source>Unfold</source>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Lipat</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Peluang</translation>
+    </message>
+    <message>
+        <source>No odds for this game yet.</source>
+        <translation>Belum ada hitungan peluang untuk permainan ini.</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceholderTable</name>
+    <message>
+        <source>%1 is coming soon: the table is laid and the rules are on their way.</source>
+        <translation>%1 segera hadir: meja sudah disiapkan dan aturannya sedang dibuat.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartu</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Aturan %1</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rules of this game are not written yet.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aturan permainan ini belum ditulis.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SaveStore</name>
+    <message>
+        <source>The file is damaged or is not a Meja Kartu save.</source>
+        <translation>Berkas ini rusak atau bukan simpanan Meja Kartu.</translation>
+    </message>
+    <message>
+        <source>The file is not a Meja Kartu save.</source>
+        <translation>Berkas ini bukan simpanan Meja Kartu.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer version of Meja Kartu.</source>
+        <translation>Berkas ini disimpan oleh Meja Kartu versi yang lebih baru.</translation>
+    </message>
+    <message>
+        <source>The file does not say which game it holds.</source>
+        <translation>Berkas ini tidak menyebut permainan apa isinya.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s deal number is damaged.</source>
+        <translation>Nomor kocokan di berkas ini rusak.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s rule settings are damaged.</source>
+        <translation>Pengaturan aturan di berkas ini rusak.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s moves are damaged.</source>
+        <translation>Daftar langkah di berkas ini rusak.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Tidak bisa menulis %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Tidak bisa membuka %1: %2</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a Meja Kartu save.</source>
+        <translation>Berkas ini terlalu besar untuk simpanan Meja Kartu.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreModel</name>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Dimainkan</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Menang %</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Capsa Indonesia (standard)</source>
+        <translation>Capsa Indonesia (standar)</translation>
+    </message>
+    <message>
+        <source>Capsa Banting (classic)</source>
+        <translation>Capsa Banting (klasik)</translation>
+    </message>
+    <message>
+        <source>Empat Satu (classic)</source>
+        <translation>Empat Satu (klasik)</translation>
+    </message>
+    <message>
+        <source>Empat Satu, JB Games house rules</source>
+        <translation>Empat Satu, aturan rumah JB Games</translation>
+    </message>
+    <message>
+        <source>Empat Satu, quick (ends with the stock)</source>
+        <translation>Empat Satu, cepat (selesai saat stok habis)</translation>
+    </message>
+    <message>
+        <source>A Bom beats any single</source>
+        <translation>Bom mengalahkan single apa pun</translation>
+    </message>
+    <message>
+        <source>Four of a kind needs a fifth card</source>
+        <translation>Four of a kind harus dengan kartu kelima</translation>
+    </message>
+    <message>
+        <source>Piting beats a single 2</source>
+        <translation>Piting mengalahkan single 2</translation>
+    </message>
+    <message>
+        <source>Which straights count</source>
+        <translation>Seri yang sah</translation>
+    </message>
+    <message>
+        <source>Comparing straights</source>
+        <translation>Membandingkan seri</translation>
+    </message>
+    <message>
+        <source>Length of straights</source>
+        <translation>Panjang seri</translation>
+    </message>
+    <message>
+        <source>Comparing flushes</source>
+        <translation>Membandingkan flush</translation>
+    </message>
+    <message>
+        <source>The 2 is low in combinations</source>
+        <translation>Kartu 2 rendah dalam kombinasi</translation>
+    </message>
+    <message>
+        <source>Piting bombs the 2</source>
+        <translation>Piting mengebom kartu 2</translation>
+    </message>
+    <message>
+        <source>A player who passed may play again</source>
+        <translation>Pemain yang sudah pas boleh main lagi</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Akhir putaran</translation>
+    </message>
+    <message>
+        <source>Who leads later rounds</source>
+        <translation>Pembuka putaran berikutnya</translation>
+    </message>
+    <message>
+        <source>Instant win: dragon</source>
+        <translation>Menang langsung: naga</translation>
+    </message>
+    <message>
+        <source>Instant win: suited dragon</source>
+        <translation>Menang langsung: naga satu bunga</translation>
+    </message>
+    <message>
+        <source>Instant win: four 2s</source>
+        <translation>Menang langsung: empat kartu 2</translation>
+    </message>
+    <message>
+        <source>Instant win: six pairs</source>
+        <translation>Menang langsung: enam pair</translation>
+    </message>
+    <message>
+        <source>Turn finished tricks face down</source>
+        <translation>Tutup trik yang sudah selesai</translation>
+    </message>
+    <message>
+        <source>Suit order</source>
+        <translation>Urutan bunga</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Penilaian</translation>
+    </message>
+    <message>
+        <source>Each 2 left doubles the penalty</source>
+        <translation>Tiap kartu 2 yang tersisa melipatgandakan denda</translation>
+    </message>
+    <message>
+        <source>Rounds in a game</source>
+        <translation>Jumlah putaran</translation>
+    </message>
+    <message>
+        <source>Play to a score</source>
+        <translation>Main sampai skor</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jumlah pemain</translation>
+    </message>
+    <message>
+        <source>Discard piles</source>
+        <translation>Tumpukan buangan</translation>
+    </message>
+    <message>
+        <source>Score needed to stop</source>
+        <translation>Skor minimal untuk berhenti</translation>
+    </message>
+    <message>
+        <source>Discard before drawing (difficult)</source>
+        <translation>Buang dulu baru ambil (sulit)</translation>
+    </message>
+    <message>
+        <source>The hand ends when the stock is empty</source>
+        <translation>Babak selesai saat stok habis</translation>
+    </message>
+    <message>
+        <source>Turns allowed after the stock is empty</source>
+        <translation>Giliran yang boleh setelah stok habis</translation>
+    </message>
+    <message>
+        <source>The card just taken may be thrown back</source>
+        <translation>Kartu yang baru diambil boleh dibuang lagi</translation>
+    </message>
+    <message>
+        <source>Keep a tally of wins and losses</source>
+        <translation>Catat menang dan kalah</translation>
+    </message>
+    <message>
+        <source>Hands in a session</source>
+        <translation>Jumlah babak</translation>
+    </message>
+    <message>
+        <source>A-2-3-4-5 lowest, 10-J-Q-K-A highest</source>
+        <translation>A-2-3-4-5 terendah, 10-J-Q-K-A tertinggi</translation>
+    </message>
+    <message>
+        <source>3-4-5-6-7 lowest, J-Q-K-A-2 highest</source>
+        <translation>3-4-5-6-7 terendah, J-Q-K-A-2 tertinggi</translation>
+    </message>
+    <message>
+        <source>No 2 in a straight</source>
+        <translation>Tanpa kartu 2 dalam seri</translation>
+    </message>
+    <message>
+        <source>By the last card of the sequence</source>
+        <translation>Menurut kartu terakhir urutan</translation>
+    </message>
+    <message>
+        <source>By the highest card (2 high)</source>
+        <translation>Menurut kartu tertinggi (2 tertinggi)</translation>
+    </message>
+    <message>
+        <source>By the first card (Taiwan)</source>
+        <translation>Menurut kartu pertama (Taiwan)</translation>
+    </message>
+    <message>
+        <source>Five cards</source>
+        <translation>Lima kartu</translation>
+    </message>
+    <message>
+        <source>Three cards or more</source>
+        <translation>Tiga kartu atau lebih</translation>
+    </message>
+    <message>
+        <source>By the highest card</source>
+        <translation>Menurut kartu tertinggi</translation>
+    </message>
+    <message>
+        <source>By suit first</source>
+        <translation>Menurut bunga dulu</translation>
+    </message>
+    <message>
+        <source>Card by card, as in poker</source>
+        <translation>Kartu demi kartu, seperti poker</translation>
+    </message>
+    <message>
+        <source>When three players are out</source>
+        <translation>Saat tiga pemain habis</translation>
+    </message>
+    <message>
+        <source>When the first player is out</source>
+        <translation>Saat pemain pertama habis</translation>
+    </message>
+    <message>
+        <source>The first out of the last round</source>
+        <translation>Yang pertama habis di putaran sebelumnya</translation>
+    </message>
+    <message>
+        <source>The holder of the 3♦</source>
+        <translation>Pemegang 3♦</translation>
+    </message>
+    <message>
+        <source>♦ &lt; ♣ &lt; ♥ &lt; ♠</source>
+        <translation>♦ &lt; ♣ &lt; ♥ &lt; ♠</translation>
+    </message>
+    <message>
+        <source>♣ &lt; ♠ &lt; ♥ &lt; ♦ (Pusoy)</source>
+        <translation>♣ &lt; ♠ &lt; ♥ &lt; ♦ (Pusoy)</translation>
+    </message>
+    <message>
+        <source>Placement points 3/2/1/0</source>
+        <translation>Poin urutan 3/2/1/0</translation>
+    </message>
+    <message>
+        <source>Penalty for cards left</source>
+        <translation>Denda sisa kartu</translation>
+    </message>
+    <message>
+        <source>One pile in the middle</source>
+        <translation>Satu tumpukan di tengah</translation>
+    </message>
+    <message>
+        <source>A pile in front of each player</source>
+        <translation>Satu tumpukan di depan tiap pemain</translation>
+    </message>
+</context>
+</TS>
