@@ -1,9 +1,13 @@
 #include "games.h"
 
+#include "canasta/rules.h"
+
 namespace core {
 
 const std::vector<GameInfo>& allGames() {
-    static const std::vector<GameInfo> games = {};
+    static const std::vector<GameInfo> games = {
+        {"canasta", &canasta::CanastaRules::catalog()},
+    };
     return games;
 }
 
