@@ -6,12 +6,16 @@ namespace cli {
 std::unique_ptr<Command> makeCardsCommand();
 std::unique_ptr<Command> makeShuffleCommand();
 std::unique_ptr<Command> makeVariantsCommand();
+std::unique_ptr<Command> makeCanastaMeldCommand();
+std::unique_ptr<Command> makeCanastaMinimumCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
     commands.push_back(makeCardsCommand());
     commands.push_back(makeShuffleCommand());
     commands.push_back(makeVariantsCommand());
+    commands.push_back(makeCanastaMeldCommand());
+    commands.push_back(makeCanastaMinimumCommand());
     return commands;
 }
 
