@@ -162,13 +162,14 @@ std::optional<Refusal> checkTake(const Board& b, PhysSet hand, const Move& m) {
     const int side = b.sideOf(b.current);
     const int slot = slotOf(top);
     const auto used = m.usedCards();
+    if (used.empty() && m.arg != 0) return Refusal::TakeCardsDoNotMatch;
     if (used.empty()) {
         if (!b.opened[side]) return Refusal::FirstMeldNeedsPair;
         if (b.pileFrozen()) return Refusal::PileFrozen;
         if (!b.hasMeld(side, slot)) return Refusal::NoMeldForTopCard;
         if (b.isCanastaMeld(side, slot) && !b.rules.takePileOntoCanasta) return Refusal::TopCardOntoCanasta;
     } else {
-        if (used.size() != 2) return Refusal::TakeCardsDoNotMatch;
+        if (used.size() != 2 || m.arg != 2) return Refusal::TakeCardsDoNotMatch;
         const int matching = static_cast<int>(
             std::count_if(used.begin(), used.end(), [&](Card c) { return slotOf(c) == slot; }));
         const int wild = static_cast<int>(std::count_if(used.begin(), used.end(), isWild));
@@ -295,13 +296,13 @@ std::optional<Refusal> checkMove(const Board& b, PhysSet hand, const Move& m) {
     case MoveKind::Take:
         return checkTake(b, hand, m);
     case MoveKind::Meld:
-        if (m.cardCount() != 3) return Refusal::TooFewNaturals;
+        if (m.cardCount() != 3 || m.arg != 3) return Refusal::NewMeldNeedsThreeCards;
         return checkMeld(b, hand, m);
     case MoveKind::Add:
-        if (m.cardCount() != 1) return Refusal::NotInHand;
+        if (m.cardCount() != 1) return Refusal::MalformedMove;
         return checkAdd(b, hand, m);
     case MoveKind::Discard:
-        if (m.cardCount() != 1) return Refusal::NotInHand;
+        if (m.cardCount() != 1) return Refusal::MalformedMove;
         return checkDiscard(b, hand, m);
     case MoveKind::Ask:
         return checkAsk(b, hand);
@@ -323,7 +324,7 @@ std::optional<Refusal> checkMove(const Board& b, PhysSet hand, const Move& m) {
         if (b.openingInProgress()) return Refusal::BelowMinimum;
         return std::nullopt;
     }
-    return Refusal::NotInHand;
+    return Refusal::MalformedMove;
 }
 
 namespace {
@@ -410,6 +411,27 @@ std::vector<Move> legalMoves(const Board& b, PhysSet hand) {
     addIfLegal(b, hand, Move::ask(), out);
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+std::vector<Move> distinctMoves(const std::vector<Move>& moves) {
+    // Suits never matter to the rules (a black 3 is a black 3, a joker a joker): key each card by its class.
+    const auto classKey = [](Card c) -> int {
+        if (c.isJoker()) return 100;
+        if (c.rank() == cards::Rank::Two) return 99;
+        if (isRedThree(c)) return 98;
+        return c.rankIndex();
+    };
+    std::vector<Move> out;
+    std::vector<std::array<int, 5>> seen;
+    for (const Move& m : moves) {
+        std::array<int, 5> key{static_cast<int>(m.kind), m.arg, -1, -1, -1};
+        for (int i = 0; i < m.cardCount(); ++i) key[2 + i] = classKey(m.cards[i]);
+        std::sort(key.begin() + 2, key.end());
+        if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+        seen.push_back(key);
+        out.push_back(m);
+    }
     return out;
 }
 

@@ -18,6 +18,10 @@ std::optional<Refusal> checkMove(const Board& board, PhysSet hand, const Move& m
 /// Every legal move, sorted.
 std::vector<Move> legalMoves(const Board& board, PhysSet hand);
 
+/// One move of each set of moves that differ only in suits (which the rules never look at), keeping the
+/// order: what a search needs to branch on.
+std::vector<Move> distinctMoves(const std::vector<Move>& moves);
+
 /// The draw moves the rules allow now (one card; two in the 15-card two-hand game; both when optional).
 std::vector<Move> drawMoves(const Board& board);
 

@@ -10,6 +10,10 @@ namespace core::canasta {
 namespace {
 
 Move withCards(MoveKind kind, std::uint8_t arg, std::span<const Card> cards) {
+    // Melds and takes keep the number of cards given, so that a list too long to store is refused rather than
+    // cut short.
+    if (kind == MoveKind::Meld || kind == MoveKind::Take)
+        arg = static_cast<std::uint8_t>(std::min<std::size_t>(cards.size(), 255));
     Move m{kind, arg, {}};
     const std::size_t n = std::min<std::size_t>(cards.size(), 3);
     std::copy_n(cards.begin(), n, m.cards.begin());

@@ -31,7 +31,9 @@ enum class MoveKind : std::uint8_t { Draw, Take, Meld, Add, Discard, Ask, Answer
 
 struct Move {
     MoveKind kind = MoveKind::Pass;
-    std::uint8_t arg = 0; ///< Draw: cards to draw; Add: target slot (Card::rankIndex()); Answer: 1 = yes
+    /// Draw: cards to draw; Add: target slot (Card::rankIndex()); Answer: 1 = yes; Meld and Take: the number
+    /// of cards given (a meld of more than three is refused, not cut short).
+    std::uint8_t arg = 0;
     std::array<Card, 3> cards{}; ///< sorted; unused entries are Card() (sorts last)
 
     static Move draw(int count = 1);

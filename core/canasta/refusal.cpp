@@ -46,6 +46,10 @@ std::string_view describe(Refusal refusal) {
         return "the other pile cards may be used once the first meld reaches its minimum";
     case Refusal::NotInHand:
         return "that card is not in your hand";
+    case Refusal::MalformedMove:
+        return "this move names the wrong number of cards";
+    case Refusal::NewMeldNeedsThreeCards:
+        return "a new meld is laid with three cards; add the others one by one";
     case Refusal::MixedRanks:
         return "a meld holds cards of one rank";
     case Refusal::OnlyWildCards:

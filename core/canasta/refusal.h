@@ -35,6 +35,8 @@ enum class Refusal : std::uint8_t {
 
     // Cards and melds (§3.3).
     NotInHand,
+    MalformedMove,          ///< a move naming the wrong number of cards (add and discard name one)
+    NewMeldNeedsThreeCards, ///< a new meld is laid as three cards; further cards are added one by one
     MixedRanks,
     OnlyWildCards,
     TooFewNaturals,

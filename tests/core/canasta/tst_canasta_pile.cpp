@@ -400,6 +400,58 @@ private slots:
         QCOMPARE(tryMove(again, "meld Kh Ks Ks"), std::string(describe(Refusal::RankAlreadyMelded)));
     }
 
+    void malformedMovesAreRefused() {
+        Setup setup = fourPlayers();
+        setup.melds[0] = {"Kc Kd Kh"};
+        setup.hands[0] = "9c 9d 9h 9s 8s";
+        setup.pile = "5c 9c";
+        State s = fromSetup(setup);
+        const auto cards = cardsOf("9c 9d 9h");
+        QCOMPARE(refusalName(s.apply(Move::take(std::span(cards).first(1)))),
+                 std::string(describe(Refusal::TakeCardsDoNotMatch)));
+        QCOMPARE(refusalName(s.apply(Move::take(cards))),
+                 std::string(describe(Refusal::TakeCardsDoNotMatch)));
+        APPLY_ALL(s, "draw");
+        const auto four = cardsOf("9c 9d 9h 9s");
+        QCOMPARE(refusalName(s.apply(Move::meld(four))),
+                 std::string(describe(Refusal::NewMeldNeedsThreeCards)));
+        QCOMPARE(refusalName(s.apply(Move::meld(std::span(four).first(2)))),
+                 std::string(describe(Refusal::NewMeldNeedsThreeCards)));
+        QCOMPARE(refusalName(s.apply(Move::discard(Card()))), std::string(describe(Refusal::MalformedMove)));
+        QCOMPARE(refusalName(s.apply(Move::add(Card(), slot('K')))),
+                 std::string(describe(Refusal::MalformedMove)));
+        QCOMPARE(refusalName(s.apply(Move::meld(std::span(four).first(3)))), std::string("ok"));
+    }
+
+    void distinctMovesIgnoreSuits() {
+        Setup setup = fourPlayers();
+        setup.melds[0] = {"Kc Kd Kh"};
+        setup.hands[0] = "9c 9d 9h 9s Ks Kc 2c 2d Jk Jr 8s";
+        setup.stock = "4s";
+        State s = fromSetup(setup);
+        APPLY_ALL(s, "draw");
+        const auto all = s.legalMoves();
+        const auto distinct = distinctMoves(all);
+        QVERIFY(distinct.size() < all.size());
+        // One new meld of three nines, one of two nines and a 2, one with a joker ...
+        int threeNines = 0;
+        int ninesWithTwo = 0;
+        int kingAdds = 0;
+        for (const Move& m : distinct) {
+            const std::string t = m.toString();
+            threeNines += m.kind == MoveKind::Meld && t.find('2') == std::string::npos &&
+                          t.find('J') == std::string::npos;
+            ninesWithTwo += m.kind == MoveKind::Meld && t.find(" 2") != std::string::npos;
+            kingAdds += m.kind == MoveKind::Add &&
+                        (m.card() == cardsOf("Ks").front() || m.card() == cardsOf("Kc").front());
+        }
+        QCOMPARE(threeNines, 1);
+        QCOMPARE(ninesWithTwo, 1);
+        QCOMPARE(kingAdds, 1);
+        // ... and every one of them is legal.
+        for (const Move& m : distinct) QVERIFY(std::binary_search(all.begin(), all.end(), m));
+    }
+
     void orderOfPlay() {
         Setup setup = fourPlayers();
         setup.melds[0] = {"Kc Kd Kh"};
