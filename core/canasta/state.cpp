@@ -323,20 +323,6 @@ Observation State::observation(Seat seat) const {
     return Observation{seat, m_board, m_hands[seat]};
 }
 
-std::vector<cards::PhysicalCard> Observation::knownCards() const {
-    PhysSet seen = hand | board.pile.toSet() | board.turn.pending | board.aside;
-    for (const auto& side : board.melds)
-        for (PhysSet m : side) seen |= m;
-    for (Seat s = 0; s < kMaxSeats; ++s)
-        seen |= board.redThrees[s] | board.known[s] | board.penalty[s] | board.revealed[s];
-    return seen.toVector();
-}
-
-std::vector<Move> Observation::legalMoves() const {
-    if (!toAct()) return {};
-    return canasta::legalMoves(board, hand);
-}
-
 State State::determinize(const Observation& o, cards::Rng& rng) {
     State s;
     s.m_board = o.board;

@@ -29,9 +29,9 @@ private slots:
         const auto resolved = CanastaRules::catalog().resolve(variant.toStdString());
         QVERIFY(!resolved.error);
         const CanastaRules rules = CanastaRules::fromFlags(resolved.values);
-        const auto report = core::game::runRandomPlayBattery<State>(rules, BatteryOptions{.games = 6});
+        const auto report = core::game::runRandomPlayBattery<State>(rules, BatteryOptions{.games = 8});
         QVERIFY2(report.ok(), report.summary().c_str());
-        QCOMPARE(report.games, 6);
+        QCOMPARE(report.games, 8);
         QVERIFY(report.refusedProbes > 0);
     }
 };
