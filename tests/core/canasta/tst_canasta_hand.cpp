@@ -111,6 +111,33 @@ private slots:
         QCOMPARE(s.board().handScores[0].goingOut, 100);
     }
 
+    // V-K9, played: a fourth wild card on a finished mixed canasta.
+    void fourthWildOnAFinishedCanasta() {
+        Setup setup = fourPlayers();
+        setup.melds[0] = {"Kc Kd Kh Ks 2c 2d Jk", "9c 9d 9h"};
+        setup.hands[0] = "Jr 2h 8s 7s";
+        setup.stock = "6s";
+        State seed = fromSetup(setup);
+        APPLY_ALL(seed, "draw", "add Jr to K", "add 2h to K");
+        QCOMPARE(seed.board().meldWilds(0, Move::parse("add Kc to K")->arg), 5);
+        setup.rules = rulesOf("canasta-klasik");
+        State classic = fromSetup(setup);
+        APPLY_ALL(classic, "draw");
+        QCOMPARE(tryMove(classic, "add Jr to K"), std::string(describe(Refusal::TooManyWilds)));
+        QCOMPARE(tryMove(classic, "add Jr to 9"), std::string("ok")); // a meld with room is fine
+        // Before a canasta is finished the limit is three under both rules.
+        setup.rules = rulesOf("");
+        setup.melds[0] = {"Kc Kd Kh 2c 2d Jk"};
+        State early = fromSetup(setup);
+        APPLY_ALL(early, "draw");
+        QCOMPARE(tryMove(early, "add Jr to K"), std::string(describe(Refusal::TooManyWilds)));
+        setup.rules = rulesOf("meldWilds=NotMoreWildThanNatural");
+        setup.melds[0] = {"9c 9d 2c"};
+        State notMore = fromSetup(setup);
+        APPLY_ALL(notMore, "draw", "add Jr to 9");
+        QCOMPARE(tryMove(notMore, "add 2h to 9"), std::string(describe(Refusal::WildsOutnumberNaturals)));
+    }
+
     // V-K20
     void goingOutNeedsACanasta() {
         Setup setup = fourPlayers();

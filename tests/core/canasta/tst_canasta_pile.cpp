@@ -366,6 +366,23 @@ private slots:
         QCOMPARE(tryMove(classic, "take 9c 9s"), std::string(describe(Refusal::PileTopBlackThree)));
     }
 
+    void redThreeUpcardFreezesThePile() {
+        Setup setup = fourPlayers();
+        setup.melds[0] = {"Kc Kd Kh"};
+        setup.hands[0] = "9c 9s 8s Qd";
+        setup.stock = "3d 9d Kd";
+        setup.turnUpcard = true;
+        State s = fromSetup(setup);
+        QCOMPARE(s.board().frozen, Frozen::RedThreeUpcard);
+        QCOMPARE(s.board().pile.size(), 2);
+        QCOMPARE(tryMove(s, "take"), std::string(describe(Refusal::PileFrozen)));
+        const int stock = s.board().stockCount;
+        APPLY_ALL(s, "take 9c 9s"); // the red 3 goes to the side's red 3s, with no replacement
+        QCOMPARE(s.board().redThrees[0].count(), 1);
+        QCOMPARE(s.board().stockCount, stock);
+        QCOMPARE(s.hand(0).count(), 2);
+    }
+
     void dealtUpcardsFollowTheProcedure() {
         for (std::uint64_t seed = 1; seed <= 200; ++seed) {
             const State s(rulesOf(""), seed);
