@@ -29,8 +29,6 @@ enum class Answer : std::uint8_t { None, Yes, No };
 
 /// Where the current turn stands.
 struct TurnState {
-    bool drew = false; ///< drew from the stock or took the pile
-    bool tookPile = false;
     bool melded = false; ///< laid cards on the table this turn (taking the pile included)
     bool asked = false;
     Answer answer = Answer::None;

@@ -68,7 +68,7 @@ CanastaOdds computeOdds(const Observation& o) {
     // Discarding each card in the hand.
     const Seat next = b.table.next(o.seat);
     const int theirSide = b.sideOf(next);
-    const PhysSet theirKnown = b.known[next] | b.penalty[next];
+    const PhysSet theirKnown = o.knownIn(next);
     const int hidden = std::max(0, b.handCount[next] - theirKnown.count());
     const bool frozen = b.pileFrozen();
     const bool opened = b.opened[theirSide];

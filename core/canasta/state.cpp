@@ -239,7 +239,6 @@ void State::perform(const Move& move) {
     const Seat seat = b.current;
     switch (move.kind) {
     case MoveKind::Draw:
-        b.turn.drew = true;
         b.phase = Phase::Play;
         b.turn.noDiscard = drawCards(seat, move.arg) && m_stock.empty();
         break;
@@ -250,7 +249,6 @@ void State::perform(const Move& move) {
         const PhysSet rest = b.pile.toSet();
         b.pile.clear();
         b.frozen = Frozen::No;
-        b.turn.drew = b.turn.tookPile = true;
         b.phase = Phase::Play;
         if (!b.opened[b.sideOf(seat)]) b.turn.pileSlot = static_cast<std::int8_t>(slot);
         if (b.opened[b.sideOf(seat)]) {

@@ -64,6 +64,56 @@ private slots:
         }
     }
 
+    void sittingOutPlayersNeverAct_data() {
+        QTest::addColumn<std::string>("variant");
+        QTest::newRow("5 players") << std::string("players=5");
+        QTest::newRow("6 in teams of three") << std::string("players=6,sixPlayerForm=TwoTeamsOfThree");
+    }
+    void sittingOutPlayersNeverAct() {
+        QFETCH(std::string, variant);
+        const CanastaRules rules = rulesOf(variant);
+        State s(rules, 21);
+        core::cards::Rng rng(21);
+        std::array<int, 3> total{};
+        for (int hand = 0; hand < 6 && !s.isOver(); ++hand) {
+            const Table& t = s.board().table;
+            QCOMPARE(int(t.count), 4);
+            std::vector<Seat> out;
+            for (Seat seat = 0; seat < rules.players; ++seat) {
+                if (t.active(seat)) continue;
+                out.push_back(seat);
+                QCOMPARE(s.hand(seat).count(), 0);
+            }
+            QCOMPARE(int(out.size()), rules.players - 4);
+            while (!s.isDealOver()) {
+                const Seat seat = s.currentSeat();
+                QVERIFY(std::find(out.begin(), out.end(), seat) == out.end());
+                QVERIFY(!s.observation(out.front()).toAct());
+                QVERIFY(!s.apply(EasyBot().chooseMove(s.observation(seat), rng)));
+            }
+            for (int side = 0; side < 2; ++side) total[side] += s.board().handScores[side].total();
+            if (s.isOver()) break;
+            QVERIFY(s.startNextDeal());
+        }
+        // One score per team, the members sitting out included.
+        const int bonus = s.isOver() ? rules.gameBonus : 0;
+        QCOMPARE(s.board().scores[0] + s.board().scores[1], total[0] + total[1] + bonus);
+    }
+
+    void theDrawMakesTheTeams() {
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const State s(rulesOf(""), seed);
+            const PartnerDraw& d = s.board().draw;
+            const Table& t = s.board().table;
+            // The two highest drawers play together, and the highest deals (and, by the seed, plays) first.
+            QCOMPARE(t.partner[d.order[0]], d.order[1]);
+            QCOMPARE(t.partner[d.order[2]], d.order[3]);
+            QCOMPARE(t.dealer, d.order[0]);
+            QCOMPARE(s.currentSeat(), d.order[0]);
+            QVERIFY(drawRank(d.cards[d.order[0]]) > drawRank(d.cards[d.order[1]]));
+        }
+    }
+
     void beatsRandomPlay() {
         int wins = 0;
         const int matches = 20;
