@@ -69,9 +69,9 @@ struct Board {
     // The end of the hand.
     Seat wentOut = kNoSeat;
     bool perfect = false;
-    std::array<HandScore, kMaxSides> handScores{};
-    std::array<PhysSet, kMaxSeats> revealed{}; ///< every hand, shown at the end
-    int winner = -1;                           ///< the side that won the match, once it is over
+    std::array<HandScore, kMaxSides> handScores{}; ///< the finished hand's score sheet (until the next deal)
+    std::array<PhysSet, kMaxSeats> revealed{};     ///< every hand, shown at the end
+    int winner = -1;                               ///< the side that won the match, once it is over
 
     bool operator==(const Board&) const = default;
 

@@ -28,6 +28,8 @@
 //    `gameBonus`).
 // Forms (`players`): 2 (15 cards, draw 2, or 13), 3 (13 or 11), 4 (two pairs), 5 (a rotating team of three
 // against a pair, four play each hand), 6 (three pairs seated A-C-E-B-D-F, or two rotating teams of three).
+// Beyond the appendix's flags: `targetScore` (5000) and `seating` (the seed's draw for partners, or seats
+// kept as given, which the app may prefer); both are flags so that a saved game replays the same way.
 
 #include "game/variant.h"
 
