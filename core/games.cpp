@@ -1,5 +1,6 @@
 #include "games.h"
 
+#include "canasta/rules.h"
 #include "capsa/rules.h"
 #include "empatsatu/rules.h"
 
@@ -8,6 +9,7 @@ namespace core {
 const std::vector<GameInfo>& allGames() {
     static const std::vector<GameInfo> games = {
         {"capsa", &capsa::CapsaRules::catalog()},
+        {"canasta", &canasta::CanastaRules::catalog()},
         {"empatsatu", &empatsatu::EmpatSatuRules::catalog()},
     };
     return games;

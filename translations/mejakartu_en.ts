@@ -913,5 +913,181 @@
         <source>A pile in front of each player</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Canasta Indonesia (standard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Canasta (classic rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turning the first discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild cards in a meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild cards on a finished canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First meld with a score below zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A first canasta needs no minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pile may be taken onto a finished canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perfect go-out (200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus for winning the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players: cards each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players: drawing two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players: taking the pile also draws one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players: cards each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn by high card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed: you and the player opposite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player left of the dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indonesian: extra wild cards go back to the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classic: turn until a natural card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never more wild than natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most three in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least 15 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld every card, no discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concealed: no earlier melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next player may take the last discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on while discards are taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>500 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 cards, draw two, two canastas to go out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>13 cards, draw one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One or two, as you choose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>13 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>11 cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two teams of three</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -910,5 +910,181 @@
         <source>A pile in front of each player</source>
         <translation>Satu tumpukan di depan tiap pemain</translation>
     </message>
+    <message>
+        <source>Canasta Indonesia (standard)</source>
+        <translation>Canasta Indonesia (standar)</translation>
+    </message>
+    <message>
+        <source>Canasta (classic rules)</source>
+        <translation>Canasta (aturan klasik)</translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation>Pasangan</translation>
+    </message>
+    <message>
+        <source>Who plays first</source>
+        <translation>Siapa yang mulai</translation>
+    </message>
+    <message>
+        <source>Turning the first discard</source>
+        <translation>Membuka kartu buangan pertama</translation>
+    </message>
+    <message>
+        <source>Wild cards in a meld</source>
+        <translation>Kartu liar dalam satu susunan</translation>
+    </message>
+    <message>
+        <source>Wild cards on a finished canasta</source>
+        <translation>Kartu liar pada canasta yang sudah jadi</translation>
+    </message>
+    <message>
+        <source>First meld with a score below zero</source>
+        <translation>Turun pertama saat skor di bawah nol</translation>
+    </message>
+    <message>
+        <source>A first canasta needs no minimum</source>
+        <translation>Canasta pertama tanpa batas minimum</translation>
+    </message>
+    <message>
+        <source>The pile may be taken onto a finished canasta</source>
+        <translation>Tumpukan boleh diambil untuk canasta yang sudah jadi</translation>
+    </message>
+    <message>
+        <source>Perfect go-out (200)</source>
+        <translation>Go-out sempurna (200)</translation>
+    </message>
+    <message>
+        <source>When the stock runs out</source>
+        <translation>Saat stok habis</translation>
+    </message>
+    <message>
+        <source>Bonus for winning the game</source>
+        <translation>Bonus menang permainan</translation>
+    </message>
+    <message>
+        <source>Two players: cards each</source>
+        <translation>Dua pemain: kartu per orang</translation>
+    </message>
+    <message>
+        <source>Two players: drawing two cards</source>
+        <translation>Dua pemain: mengambil dua kartu</translation>
+    </message>
+    <message>
+        <source>Two players: taking the pile also draws one card</source>
+        <translation>Dua pemain: ambil tumpukan juga menarik satu kartu stok</translation>
+    </message>
+    <message>
+        <source>Three players: cards each</source>
+        <translation>Tiga pemain: kartu per orang</translation>
+    </message>
+    <message>
+        <source>Six players</source>
+        <translation>Enam pemain</translation>
+    </message>
+    <message>
+        <source>Drawn by high card</source>
+        <translation>Diundi dengan kartu tertinggi</translation>
+    </message>
+    <message>
+        <source>Fixed: you and the player opposite</source>
+        <translation>Tetap: kamu dan pemain di depanmu</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Si pembagi</translation>
+    </message>
+    <message>
+        <source>The player left of the dealer</source>
+        <translation>Pemain di kiri pembagi</translation>
+    </message>
+    <message>
+        <source>Indonesian: extra wild cards go back to the stock</source>
+        <translation>Indonesia: kartu liar berikutnya kembali ke stok</translation>
+    </message>
+    <message>
+        <source>Classic: turn until a natural card</source>
+        <translation>Klasik: buka terus sampai kartu biasa</translation>
+    </message>
+    <message>
+        <source>At most three</source>
+        <translation>Paling banyak tiga</translation>
+    </message>
+    <message>
+        <source>Never more wild than natural</source>
+        <translation>Kartu liar tidak boleh lebih banyak dari kartu biasa</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>Tanpa batas</translation>
+    </message>
+    <message>
+        <source>At most three in all</source>
+        <translation>Paling banyak tiga seluruhnya</translation>
+    </message>
+    <message>
+        <source>No minimum</source>
+        <translation>Tanpa minimum</translation>
+    </message>
+    <message>
+        <source>At least 15 points</source>
+        <translation>Paling sedikit 15 poin</translation>
+    </message>
+    <message>
+        <source>Meld every card, no discard</source>
+        <translation>Turunkan semua kartu, tanpa membuang</translation>
+    </message>
+    <message>
+        <source>Concealed: no earlier melds</source>
+        <translation>Tertutup: belum pernah turun sebelumnya</translation>
+    </message>
+    <message>
+        <source>The next player may take the last discard</source>
+        <translation>Pemain berikutnya boleh mengambil buangan terakhir</translation>
+    </message>
+    <message>
+        <source>Play on while discards are taken</source>
+        <translation>Lanjut selama buangan diambil</translation>
+    </message>
+    <message>
+        <source>500 points</source>
+        <translation>500 poin</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Tidak ada</translation>
+    </message>
+    <message>
+        <source>15 cards, draw two, two canastas to go out</source>
+        <translation>15 kartu, ambil dua, dua canasta untuk keluar</translation>
+    </message>
+    <message>
+        <source>13 cards, draw one</source>
+        <translation>13 kartu, ambil satu</translation>
+    </message>
+    <message>
+        <source>Always two</source>
+        <translation>Selalu dua</translation>
+    </message>
+    <message>
+        <source>One or two, as you choose</source>
+        <translation>Satu atau dua, sesuai pilihan</translation>
+    </message>
+    <message>
+        <source>13 cards</source>
+        <translation>13 kartu</translation>
+    </message>
+    <message>
+        <source>11 cards</source>
+        <translation>11 kartu</translation>
+    </message>
+    <message>
+        <source>Three pairs</source>
+        <translation>Tiga pasang</translation>
+    </message>
+    <message>
+        <source>Two teams of three</source>
+        <translation>Dua tim bertiga</translation>
+    </message>
 </context>
 </TS>

@@ -1,0 +1,151 @@
+// mejakartu-cli's Canasta commands: `canasta meld` and `canasta minimum` (field names are contracts).
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+Run cli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(MEJAKARTU_CLI), args);
+    if (!p.waitForFinished(60000)) return {};
+    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+}
+
+} // namespace
+
+class TestCliCanasta : public QObject {
+    Q_OBJECT
+private slots:
+    void meld_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<int>("points");
+        const auto s = [](const char* text) { return QString::fromLatin1(text); };
+        QTest::newRow("V-K7 natural canasta")
+            << QStringList{s("Kc Kc Kd Kh Ks Kd Kh")} << true << s("natural_canasta") << 70;
+        QTest::newRow("V-K8 mixed canasta")
+            << QStringList{s("Kc"), s("Kd"), s("Kh"), s("Ks"), s("2c"), s("2d"), s("Jk")} << true
+            << s("mixed_canasta") << 130;
+        QTest::newRow("V-K5 5-5-2") << QStringList{s("5c,5d,2h")} << true << s("meld") << 30;
+        QTest::newRow("V-K5 5-2-2") << QStringList{s("5c 2d 2h")} << false << s("invalid") << 0;
+        QTest::newRow("V-K5 9-9-9-2-2-Jk") << QStringList{s("9c 9d 9h 2c 2d Jk")} << true << s("meld") << 120;
+        QTest::newRow("V-K5 2-2-Jk") << QStringList{s("2c 2d Jk")} << false << s("invalid") << 0;
+        QTest::newRow("V-K6 default") << QStringList{s("9c 9d 2c 2d 2h")} << true << s("meld") << 80;
+        QTest::newRow("V-K6 NotMoreWildThanNatural")
+            << QStringList{s("9c 9d 2c 2d 2h"), s("--variant"), s("meldWilds=NotMoreWildThanNatural")}
+            << false << s("invalid") << 0;
+        QTest::newRow("V-K9 seed") << QStringList{s("Kc Kd Kh Ks 2c 2d Jk Jr")} << true << s("mixed_canasta")
+                                   << 180;
+        QTest::newRow("V-K9 classic")
+            << QStringList{s("Kc Kd Kh Ks 2c 2d Jk Jr"), s("--variant"), s("canasta-klasik")} << false
+            << s("invalid") << 0;
+        QTest::newRow("black threes") << QStringList{s("3c 3s 3c")} << true << s("meld") << 15;
+        QTest::newRow("red threes") << QStringList{s("3d 3h 3d")} << false << s("invalid") << 0;
+        QTest::newRow("mixed ranks") << QStringList{s("Kc Qd Kh")} << false << s("invalid") << 0;
+        QTest::newRow("two cards") << QStringList{s("Ac Ad")} << false << s("invalid") << 0;
+    }
+    void meld() {
+        QFETCH(QStringList, args);
+        QFETCH(bool, valid);
+        QFETCH(QString, kind);
+        QFETCH(int, points);
+        const Run r = cli(
+            QStringList{QStringLiteral("--json"), QStringLiteral("canasta"), QStringLiteral("meld")} + args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.isEmpty());
+        const QJsonObject o = r.json();
+        QCOMPARE(o.size(), 3);
+        QCOMPARE(o[QStringLiteral("valid")].toBool(), valid);
+        QCOMPARE(o[QStringLiteral("kind")].toString(), kind);
+        QCOMPARE(o[QStringLiteral("points")].toInt(), points);
+    }
+
+    void minimum_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("minimum");
+        const auto s = [](const char* text) { return QString::fromLatin1(text); };
+        QTest::newRow("-200 seed") << QStringList{s("--score"), s("-200")} << 0;
+        QTest::newRow("-200 classic")
+            << QStringList{s("--score"), s("-200"), s("--variant"), s("canasta-klasik")} << 15;
+        QTest::newRow("-200 flag") << QStringList{s("--score=-200"), s("--variant"),
+                                                  s("negativeScoreMinimum=15")}
+                                   << 15;
+        QTest::newRow("0") << QStringList{s("--score"), s("0")} << 50;
+        QTest::newRow("1495") << QStringList{s("--score"), s("1495")} << 50;
+        QTest::newRow("1500") << QStringList{s("--score"), s("1500")} << 90;
+        QTest::newRow("2995") << QStringList{s("--score"), s("2995")} << 90;
+        QTest::newRow("3000") << QStringList{s("--score"), s("3000")} << 120;
+        QTest::newRow("4800") << QStringList{s("--score"), s("4800")} << 120;
+    }
+    void minimum() {
+        QFETCH(QStringList, args);
+        QFETCH(int, minimum);
+        const Run r =
+            cli(QStringList{QStringLiteral("--json"), QStringLiteral("canasta"), QStringLiteral("minimum")} +
+                args);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = r.json();
+        QCOMPARE(o.size(), 1);
+        QCOMPARE(o[QStringLiteral("minimum")].toInt(), minimum);
+    }
+
+    void textOutput() {
+        const Run r = cli({QStringLiteral("canasta"), QStringLiteral("minimum"), QStringLiteral("--score"),
+                           QStringLiteral("1600")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray("minimum: 90\n"));
+    }
+
+    void variantsListCanasta() {
+        const Run r = cli({QStringLiteral("--json"), QStringLiteral("variants"), QStringLiteral("--game"),
+                           QStringLiteral("canasta")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("canasta-indonesia"));
+        QVERIFY(r.out.contains("canasta-klasik"));
+        QVERIFY(r.out.contains("firstCanastaWaivesMinimum"));
+    }
+
+    void badInputIsRefused_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const auto s = [](const char* text) { return QString::fromLatin1(text); };
+        QTest::newRow("no cards") << QStringList{s("canasta"), s("meld")} << s("too few cards");
+        QTest::newRow("unknown card")
+            << QStringList{s("canasta"), s("meld"), s("Kc Zz")} << s("unknown card 'Zz'");
+        QTest::newRow("three copies")
+            << QStringList{s("canasta"), s("meld"), s("Kc Kc Kc")} << s("more than twice");
+        QTest::newRow("bad variant") << QStringList{s("canasta"), s("meld"), s("Kc Kd Kh"), s("--variant"),
+                                                    s("poker")}
+                                     << s("unknown variant 'poker'");
+        QTest::newRow("bad flag") << QStringList{s("canasta"), s("minimum"),   s("--score"),
+                                                 s("0"),       s("--variant"), s("negativeScoreMinimum=7")}
+                                  << s("negativeScoreMinimum");
+        QTest::newRow("no score") << QStringList{s("canasta"), s("minimum")} << s("--score is required");
+        QTest::newRow("bad score") << QStringList{s("canasta"), s("minimum"), s("--score"), s("lots")}
+                                   << s("--score");
+        QTest::newRow("stray argument")
+            << QStringList{s("canasta"), s("minimum"), s("--score"), s("5"), s("now")} << s("no arguments");
+    }
+    void badInputIsRefused() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = cli(QStringList{QStringLiteral("--json")} + args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliCanasta)
+#include "tst_cli_canasta.moc"
