@@ -59,7 +59,7 @@ void scheduleScreenshot(MainWindow* window, int moves, const QString& file) {
         ++*counter;
         maybeShoot();
     });
-    QObject::connect(session, &GameSession::dealOver, window, maybeShoot);
+    QObject::connect(session, &GameSession::roundOver, window, maybeShoot);
     // Should the game stall, take the picture anyway.
     QTimer::singleShot(60000, window, [=] {
         if (!*done) {

@@ -9,8 +9,10 @@
 #include "model/gamesession.h"
 #include "model/languagemanager.h"
 #include "model/savestore.h"
+#include "model/scoremodel.h"
 #include "panels/oddspanel.h"
 #include "panels/rulesdialog.h"
+#include "panels/scorepanel.h"
 #include "panels/statsdialog.h"
 #include "table/actionbar.h"
 #include "table/cardtheme.h"
@@ -40,6 +42,8 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     , m_view(new TableView(m_scene))
     , m_bar(new ActionBar)
     , m_log(new QListWidget)
+    , m_scores(new ScoreModel(this))
+    , m_scorePanel(new ScorePanel(m_scores))
     , m_side(new QWidget)
     , m_odds(new OddsPanel(m_view)) {
     auto* central = new QWidget;
@@ -51,7 +55,8 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     row->addWidget(m_view, 1);
     auto* sideLayout = new QVBoxLayout(m_side);
     sideLayout->setContentsMargins(6, 6, 6, 6);
-    sideLayout->addWidget(m_log);
+    sideLayout->addWidget(m_log, 3);
+    sideLayout->addWidget(m_scorePanel, 2);
     m_log->setWordWrap(true);
     m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_log->setFocusPolicy(Qt::NoFocus);
@@ -143,7 +148,7 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
     for (const QString& name : botNames(ui->seats))
         players << PlayerInfo{name, ui->botLevels.contains(level) ? level : ui->defaultBotLevel};
     m_session->setPlayers(players);
-    m_controller = ui->makeTable(m_session, m_scene, m_bar, m_log, this);
+    m_controller = ui->makeTable(m_session, m_scene, {m_bar, m_log, m_scores}, this);
     m_scene->setController(m_controller);
     connect(m_controller, &TableController::message, this, &MainWindow::showStatus);
     connect(m_session, &GameSession::moveRefused, this, &MainWindow::showStatus);
@@ -492,9 +497,25 @@ bool MainWindow::openFrom(const QString& path, QString* error) {
     return true;
 }
 
+QString MainWindow::askForFile(bool saving) {
+    // Qt 6.4 has no Indonesian for its own dialog buttons: every label is set here.
+    QFileDialog dialog(this, saving ? tr("Save game") : tr("Open game"), QString(),
+                       tr("Meja Kartu games (*.mejakartu)"));
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    dialog.setAcceptMode(saving ? QFileDialog::AcceptSave : QFileDialog::AcceptOpen);
+    dialog.setFileMode(saving ? QFileDialog::AnyFile : QFileDialog::ExistingFile);
+    dialog.setDefaultSuffix(QStringLiteral("mejakartu"));
+    dialog.setLabelText(QFileDialog::LookIn, tr("Look in:"));
+    dialog.setLabelText(QFileDialog::FileName, tr("File name:"));
+    dialog.setLabelText(QFileDialog::FileType, tr("Files of type:"));
+    dialog.setLabelText(QFileDialog::Accept, saving ? tr("Save") : tr("Open"));
+    dialog.setLabelText(QFileDialog::Reject, tr("Cancel"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return {};
+    return dialog.selectedFiles().first();
+}
+
 void MainWindow::saveGame() {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save game"), QString(), tr("Meja Kartu games (*.mejakartu)"));
+    const QString path = askForFile(true);
     if (path.isEmpty()) return;
     QString error;
     if (saveTo(path, &error))
@@ -504,8 +525,8 @@ void MainWindow::saveGame() {
 }
 
 void MainWindow::openGame() {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open game"), QString(), tr("Meja Kartu games (*.mejakartu)"));
+    const QString path = askForFile(false);
+
     if (path.isEmpty()) return;
     QString error;
     if (openFrom(path, &error))

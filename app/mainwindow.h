@@ -19,6 +19,8 @@ class OddsPanel;
 class QAction;
 class QActionGroup;
 class QListWidget;
+class ScoreModel;
+class ScorePanel;
 class QMenu;
 class TableScene;
 class TableView;
@@ -39,6 +41,7 @@ public:
     BotDriver* bots() const { return m_bots; }
     OddsPanel* oddsPanel() const { return m_odds; }
     ActionBar* actionBar() const { return m_bar; }
+    ScoreModel* scores() const { return m_scores; }
 
     void setAnimationSpeed(AnimationSpeed speed);
     /// Saves the current game; false with a translated reason (nothing is written then).
@@ -69,6 +72,7 @@ private:
     void newGame(const QString& gameId);
     void restartDeal();
     void playDealNumber();
+    QString askForFile(bool saving);
     void saveGame();
     void openGame();
     void showRules();
@@ -83,6 +87,8 @@ private:
     TableView* m_view;
     ActionBar* m_bar;
     QListWidget* m_log;
+    ScoreModel* m_scores;
+    ScorePanel* m_scorePanel;
     QWidget* m_side;
     OddsPanel* m_odds;
     QPointer<GameSession> m_session;

@@ -557,6 +557,26 @@
         <source>&lt;h3&gt;Meja Kartu %1&lt;/h3&gt;&lt;p&gt;Capsa, Canasta, Texas Hold&apos;em and Empat Satu (41) against computer players who never peek at your cards.&lt;/p&gt;&lt;p&gt;Card art: the Meja Kartu deck (CC BY-SA 4.0).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>

@@ -555,6 +555,26 @@
         <source>&lt;h3&gt;Meja Kartu %1&lt;/h3&gt;&lt;p&gt;Capsa, Canasta, Texas Hold&apos;em and Empat Satu (41) against computer players who never peek at your cards.&lt;/p&gt;&lt;p&gt;Card art: the Meja Kartu deck (CC BY-SA 4.0).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Meja Kartu %1&lt;/h3&gt;&lt;p&gt;Capsa, Canasta, Texas Hold&apos;em dan Empat Satu (41) melawan pemain komputer yang tidak pernah mengintip kartumu.&lt;/p&gt;&lt;p&gt;Gambar kartu: dek Meja Kartu (CC BY-SA 4.0).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Lihat di:</translation>
+    </message>
+    <message>
+        <source>File name:</source>
+        <translation>Nama berkas:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Jenis berkas:</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Buka</translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>

@@ -14,9 +14,9 @@ const QList<GameUi>& gameUis() {
         capsa.botLevels = {QStringLiteral("easy"), QStringLiteral("medium"), QStringLiteral("hard")};
         capsa.defaultBotLevel = QStringLiteral("medium");
         capsa.makeSession = [](QObject* parent) -> GameSession* { return new CapsaSession(parent); };
-        capsa.makeTable = [](GameSession* session, TableScene* scene, ActionBar* bar, QListWidget* log,
+        capsa.makeTable = [](GameSession* session, TableScene* scene, const TableWidgets& widgets,
                              QObject* parent) -> TableController* {
-            return new CapsaTable(static_cast<CapsaSession*>(session), scene, bar, log, parent);
+            return new CapsaTable(static_cast<CapsaSession*>(session), scene, widgets, parent);
         };
         list << capsa;
 

@@ -14,7 +14,15 @@ class QListWidget;
 class QObject;
 class QWidget;
 class TableController;
+class ScoreModel;
 class TableScene;
+
+/// Where a game's table puts its widgets besides the felt.
+struct TableWidgets {
+    ActionBar* bar = nullptr;     ///< buttons under the table
+    QListWidget* log = nullptr;   ///< the history at the side
+    ScoreModel* scores = nullptr; ///< the score sheet at the side
+};
 
 struct GameUi {
     QString id;
@@ -23,7 +31,7 @@ struct GameUi {
     QString defaultBotLevel;
     /// Empty while the game has no table yet.
     std::function<GameSession*(QObject* parent)> makeSession;
-    std::function<TableController*(GameSession*, TableScene*, ActionBar*, QListWidget* log, QObject* parent)>
+    std::function<TableController*(GameSession*, TableScene*, const TableWidgets&, QObject* parent)>
         makeTable;
     /// The game's odds panel content, or nullptr (the panel then says there is none yet).
     std::function<QWidget*(GameSession*, QWidget* parent)> makeOdds;

@@ -75,7 +75,7 @@ signals:
     void dealStarted();
     void moveApplied(int seat, const QString& move);
     void turnChanged(int seat);
-    void dealOver();
+    void roundOver();
     void gameOver();
     /// The person's move was refused; the reason is translated.
     void moveRefused(const QString& reason);

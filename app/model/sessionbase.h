@@ -117,7 +117,7 @@ protected:
     }
     void announceTurn() {
         if (isDealOver()) {
-            emit dealOver();
+            emit roundOver();
             if (isGameOver()) emit gameOver();
         } else {
             emit turnChanged(currentSeat());

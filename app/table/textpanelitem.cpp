@@ -24,7 +24,13 @@ void TextPanelItem::setFontSize(int pixels) {
     m_fontSize = pixels;
 }
 
+void TextPanelItem::setBackgroundAlpha(int alpha) {
+    m_alpha = alpha;
+    update();
+}
+
 QSizeF TextPanelItem::contentSize() const {
+
     QFont font;
     font.setPixelSize(m_fontSize);
     QFont bold = font;
@@ -51,7 +57,7 @@ void TextPanelItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     const QRectF box = boundingRect();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(QPen(QColor(255, 225, 150, 150), 1.5));
-    painter->setBrush(QColor(12, 28, 18, 215));
+    painter->setBrush(QColor(12, 28, 18, m_alpha));
     painter->drawRoundedRect(box, 14, 14);
 
     QFont font;

@@ -16,6 +16,8 @@ public:
     /// The panel is centred on pos(); its width grows with the text up to `maxWidth`.
     void setMaxWidth(qreal width);
     void setFontSize(int pixels);
+    /// Background opacity 0..255 (a summary over cards needs to hide them).
+    void setBackgroundAlpha(int alpha);
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -27,4 +29,5 @@ private:
     QStringList m_lines;
     qreal m_maxWidth = 600;
     int m_fontSize = 15;
+    int m_alpha = 215;
 };

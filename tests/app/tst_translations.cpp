@@ -3,6 +3,7 @@
 #include "games.h"
 #include "games/flagnames.h"
 #include "model/languagemanager.h"
+#include "panels/rulesdialog.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -52,6 +53,17 @@ private slots:
             }
         }
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(", "))));
+    }
+
+    void everyGameHasItsRulesInBothLanguages() {
+        for (const char* game : {"capsa", "canasta", "holdem", "empatsatu"}) {
+            const QString en = RulesDialog::rulesHtml(QString::fromLatin1(game), QStringLiteral("en"));
+            const QString id = RulesDialog::rulesHtml(QString::fromLatin1(game), QStringLiteral("id"));
+            QVERIFY2(en.size() > 3000 && id.size() > 3000, game);
+            QVERIFY(en != id);
+        }
+        QVERIFY(RulesDialog::rulesHtml(QStringLiteral("capsa"), QStringLiteral("id"))
+                    .contains(QStringLiteral("Seri Kembang")));
     }
 
     void catalogueTranslatesAtRunTime() {

@@ -119,7 +119,7 @@ struct Observation {
     int stockCount = 0;
     std::optional<PhysicalCard> leakedStockTop;
     std::vector<int> wins;
-    bool dealOver = false;
+    bool roundOver = false;
 
     std::vector<PhysicalCard> knownCards() const {
         std::vector<PhysicalCard> out = hand;
@@ -146,14 +146,14 @@ public:
     const Rules& rules() const { return m_rules; }
     int seatCount() const { return m_rules.players; }
     int cardCount() const { return 52; }
-    Seat currentSeat() const { return m_dealOver ? core::game::kNoSeat : m_current; }
-    bool isDealOver() const { return m_dealOver; }
-    bool isOver() const { return m_dealOver && m_dealIndex + 1 >= m_rules.deals; }
+    Seat currentSeat() const { return m_roundOver ? core::game::kNoSeat : m_current; }
+    bool isDealOver() const { return m_roundOver; }
+    bool isOver() const { return m_roundOver && m_dealIndex + 1 >= m_rules.deals; }
     const std::vector<int>& wins() const { return m_wins; }
 
     std::vector<Move> legalMoves() const {
         std::vector<Move> moves;
-        if (m_dealOver) return moves;
+        if (m_roundOver) return moves;
         for (PhysicalCard c : m_hands[m_current])
             if (beats(Card::fromId(c))) moves.push_back(Move::play(Card::fromId(c)));
         if (!m_pile.empty()) moves.push_back(m_stock.empty() ? Move::pass() : Move::draw());
@@ -162,7 +162,7 @@ public:
     }
 
     std::optional<Refusal> apply(const Move& move) {
-        if (m_dealOver) return Refusal::DealOver;
+        if (m_roundOver) return Refusal::DealOver;
         auto& hand = m_hands[m_current];
         switch (move.kind) {
         case Move::Kind::Play: {
@@ -173,7 +173,7 @@ public:
             m_pile.push_back(move.card.id());
             m_lastPlayer = m_current;
             if (hand.empty()) {
-                m_dealOver = true;
+                m_roundOver = true;
                 ++m_wins[m_current];
                 return std::nullopt;
             }
@@ -199,7 +199,7 @@ public:
     }
 
     bool startNextDeal() {
-        if (!m_dealOver || isOver()) return false;
+        if (!m_roundOver || isOver()) return false;
         ++m_dealIndex;
         deal();
         return true;
@@ -207,7 +207,7 @@ public:
 
     std::vector<double> returns() const {
         std::vector<double> r(m_rules.players, 0.0);
-        if (m_dealOver) r[m_lastPlayer] = 1.0;
+        if (m_roundOver) r[m_lastPlayer] = 1.0;
         return r;
     }
 
@@ -226,7 +226,7 @@ public:
         o.stockCount = static_cast<int>(m_stock.size());
         if (m_rules.leakStock && !m_stock.empty()) o.leakedStockTop = m_stock.back();
         o.wins = m_wins;
-        o.dealOver = m_dealOver;
+        o.roundOver = m_roundOver;
         return o;
     }
 
@@ -238,7 +238,7 @@ public:
         s.m_pile = o.pile;
         s.m_dead = o.dead;
         s.m_wins = o.wins;
-        s.m_dealOver = o.dealOver;
+        s.m_roundOver = o.roundOver;
         std::vector<bool> known(52, false);
         for (PhysicalCard c : o.knownCards()) known[c] = true;
         std::vector<PhysicalCard> unseen;
@@ -298,7 +298,7 @@ private:
         m_dead.clear();
         m_current = m_dealIndex % m_rules.players;
         m_lastPlayer = m_current;
-        m_dealOver = false;
+        m_roundOver = false;
     }
 
     Rules m_rules;
@@ -308,7 +308,7 @@ private:
     std::vector<PhysicalCard> m_stock, m_pile, m_dead;
     Seat m_current = 0;
     Seat m_lastPlayer = 0;
-    bool m_dealOver = false;
+    bool m_roundOver = false;
     std::vector<int> m_wins;
 };
 

@@ -4,6 +4,7 @@
 #include "capsa/cardorder.h"
 #include "capsasession.h"
 #include "model/handmodel.h"
+#include "model/scoremodel.h"
 #include "table/actionbar.h"
 #include "table/animator.h"
 #include "table/carditem.h"
@@ -34,13 +35,13 @@ QList<Card> toList(CardSet set) {
 }
 } // namespace
 
-CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, ActionBar* bar, QListWidget* log,
-                       QObject* parent)
+CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidgets& widgets, QObject* parent)
     : TableController(parent)
     , m_session(session)
     , m_scene(scene)
-    , m_bar(bar)
-    , m_log(log)
+    , m_bar(widgets.bar)
+    , m_log(widgets.log)
+    , m_scores(widgets.scores)
     , m_hand(new HandModel(this)) {
     for (int i = 0; i < 52; ++i) {
         auto* item = new CardItem(scene->theme());
@@ -62,10 +63,12 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, ActionBar* bar,
     m_comboLabel = new TextPanelItem;
     m_summary = new TextPanelItem;
     m_summary->setZValue(6000);
+    m_summary->setBackgroundAlpha(242);
     scene->addItem(m_comboLabel);
     scene->addItem(m_summary);
     m_summary->hide();
 
+    ActionBar* bar = m_bar;
     m_playButton = bar->addButton(QString(), QStringLiteral("play"));
     m_playButton->setProperty("primary", true);
     m_passButton = bar->addButton(QString(), QStringLiteral("pass"));
@@ -92,7 +95,7 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, ActionBar* bar,
     connect(session, &GameSession::dealStarted, this, &CapsaTable::newDeal);
     connect(session, &GameSession::moveApplied, this, &CapsaTable::refresh);
     connect(session, &GameSession::turnChanged, this, [this] { updateButtons(); });
-    connect(session, &GameSession::dealOver, this, [this] {
+    connect(session, &GameSession::roundOver, this, [this] {
         refresh();
         showSummary(m_session->humanObservation());
     });
@@ -192,6 +195,8 @@ void CapsaTable::layout(const QSizeF& size) {
                                  smallCardSize().width() * 1.7, smallCardSize().height() + 34));
     m_summary->setPos(centre);
     m_summary->setMaxWidth(std::min(size.width() * 0.7, 640.0));
+    m_summary->setFontSize(std::clamp(int(size.height() / 42), 14, 22));
+
     m_comboLabel->setPos(centre.x(), m_centre->rect().top() - 26);
     for (int s = 0; s < kSeats; ++s) {
         m_seats[static_cast<std::size_t>(s)]->setWidth(seatWidth());
@@ -405,8 +410,19 @@ void CapsaTable::refresh() {
     m_comboLabel->setFontSize(std::max(13, int(card.height() * 0.12)));
     m_playedPile->setVisible(heap > 0);
     updateLog();
+    updateScores(o);
     updateButtons();
     updateSelectionLook();
+}
+
+void CapsaTable::updateScores(const Observation& o) {
+    if (!m_scores) return;
+    QStringList names;
+    for (int s = 0; s < kSeats; ++s) names << seatName(s);
+    QVector<QVector<int>> rounds;
+    for (const RoundResult& r : o.results) rounds.append(QVector<int>(r.points.begin(), r.points.end()));
+    m_scores->setPlayers(names);
+    m_scores->setDeals(rounds);
 }
 
 void CapsaTable::updateLog() {

@@ -5,6 +5,7 @@
 // selection is a legal play now; a refused drop springs back with the reason in the status bar.
 
 #include "capsa/state.h"
+#include "games/gameregistry.h"
 #include "table/tablecontroller.h"
 
 #include <QFutureWatcher>
@@ -20,6 +21,7 @@ class CardItem;
 class HandModel;
 class PileItem;
 class QListWidget;
+class ScoreModel;
 class QPushButton;
 class SeatItem;
 class TableScene;
@@ -28,7 +30,7 @@ class TextPanelItem;
 class CapsaTable : public TableController {
     Q_OBJECT
 public:
-    CapsaTable(CapsaSession* session, TableScene* scene, ActionBar* bar, QListWidget* log,
+    CapsaTable(CapsaSession* session, TableScene* scene, const TableWidgets& widgets,
                QObject* parent = nullptr);
     ~CapsaTable() override;
 
@@ -65,6 +67,7 @@ private:
     void updateButtons();
     void updateSelectionLook();
     void updateLog();
+    void updateScores(const core::capsa::Observation& o);
     void showSummary(const core::capsa::Observation& o);
     QString seatName(int seat) const;
     QString placeBadge(int place) const;
@@ -77,6 +80,7 @@ private:
     TableScene* m_scene;
     ActionBar* m_bar;
     QPointer<QListWidget> m_log;
+    QPointer<ScoreModel> m_scores;
     HandModel* m_hand;
     QSizeF m_size{1200, 800};
     bool m_sortBySuit = false;
