@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QRandomGenerator>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <cstdio>
@@ -36,7 +37,13 @@ void scheduleScreenshot(MainWindow* window, int moves, const QString& file) {
     const auto shoot = [window, file, counter] {
         delete counter;
         window->scene()->theme()->waitUntilReady();
-        QTimer::singleShot(50, window, [window, file] {
+        // Let background work (odds figures) finish and deliver its results before the picture is taken.
+        for (int i = 0; i < 20 && QThreadPool::globalInstance()->activeThreadCount() > 0; ++i) {
+            QThreadPool::globalInstance()->waitForDone(2000);
+            QCoreApplication::processEvents();
+        }
+        QCoreApplication::processEvents();
+        QTimer::singleShot(100, window, [window, file] {
             const bool saved = window->grab().save(file);
             if (!saved) std::fprintf(stderr, "mejakartu: cannot write %s\n", qPrintable(file));
             QApplication::exit(saved ? 0 : 1);

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CapsaOddsView</name>
+    <message>
+        <source>%1 (estimated from %2 deals)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: counted over every way the unseen cards can lie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Unseen cards by rank (%n in all):</source>
+        <translation>
+            <numerusform>Unseen cards by rank (%n in all):</numerusform>
+            <numerusform>Unseen cards by rank (%n in all):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An opponent holds a Bom: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on the table is not beaten by the players still to answer: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your combinations, if you lead them now:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unbeatable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>survives %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CapsaSession</name>
     <message>
         <source>Single</source>

@@ -2,6 +2,43 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id_ID">
 <context>
+    <name>CapsaOddsView</name>
+    <message>
+        <source>%1 (estimated from %2 deals)</source>
+        <translation>%1 (perkiraan dari %2 kocokan)</translation>
+    </message>
+    <message>
+        <source>Exact: counted over every way the unseen cards can lie.</source>
+        <translation>Pasti: dihitung dari semua kemungkinan letak kartu yang belum terlihat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unseen cards by rank (%n in all):</source>
+        <translation>
+            <numerusform>Kartu yang belum terlihat per nilai (%n seluruhnya):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An opponent holds a Bom: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Ada lawan yang memegang Bom: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 on the table is not beaten by the players still to answer: &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>%1 di meja tidak terkalahkan oleh pemain yang masih menjawab: &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Your combinations, if you lead them now:</source>
+        <translation>Kombinasimu, bila kamu membuka dengannya sekarang:</translation>
+    </message>
+    <message>
+        <source>unbeatable</source>
+        <translation>tak terkalahkan</translation>
+    </message>
+    <message>
+        <source>survives %1</source>
+        <translation>bertahan %1</translation>
+    </message>
+</context>
+<context>
     <name>CapsaSession</name>
     <message>
         <source>Single</source>

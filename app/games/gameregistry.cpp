@@ -1,5 +1,6 @@
 #include "gameregistry.h"
 
+#include "capsa/capsaodds.h"
 #include "capsa/capsasession.h"
 #include "capsa/capsatable.h"
 
@@ -17,6 +18,9 @@ const QList<GameUi>& gameUis() {
         capsa.makeTable = [](GameSession* session, TableScene* scene, const TableWidgets& widgets,
                              QObject* parent) -> TableController* {
             return new CapsaTable(static_cast<CapsaSession*>(session), scene, widgets, parent);
+        };
+        capsa.makeOdds = [](GameSession* session, QWidget* parent) -> QWidget* {
+            return new CapsaOddsView(static_cast<CapsaSession*>(session), parent);
         };
         list << capsa;
 

@@ -39,7 +39,12 @@ void OddsPanel::setContent(QWidget* content) {
     if (content) {
         content->setParent(this);
         m_layout->addWidget(content);
+        // A game's odds view announces new figures with a contentChanged() signal, if it has one.
+        // Queued: the content's own layout must take in the new text before the panel measures it.
+        if (content->metaObject()->indexOfSignal("contentChanged()") >= 0)
+            connect(content, SIGNAL(contentChanged()), this, SLOT(reposition()), Qt::QueuedConnection);
     }
+
     m_none->setVisible(!content && !m_collapsed);
     if (content) content->setVisible(!m_collapsed);
     reposition();
@@ -55,7 +60,12 @@ void OddsPanel::setCollapsed(bool collapsed) {
 }
 
 void OddsPanel::reposition() {
-    adjustSize();
+    // Not in a layout: size to the content (word-wrapped text needs its height for this width).
+    constexpr int kWidth = 350;
+    QLayout* l = layout();
+    l->activate();
+    const int height = l->hasHeightForWidth() ? l->totalHeightForWidth(kWidth) : l->totalSizeHint().height();
+    resize(kWidth, height);
     if (QWidget* p = parentWidget()) move(p->width() - width() - 12, 12);
 }
 

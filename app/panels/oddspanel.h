@@ -19,8 +19,11 @@ public:
     QWidget* content() const { return m_content; }
     void setCollapsed(bool collapsed);
     bool isCollapsed() const { return m_collapsed; }
-    /// Keeps the panel in the top right corner of its parent.
+public slots:
+    /// Keeps the panel in the top right corner of its parent, sized to its content.
     void reposition();
+
+public:
     void retranslate();
 
 protected:

@@ -1,9 +1,11 @@
 // The Capsa table as a person uses it, offscreen: drag a legal play onto the centre, an illegal drop springs
 // back and changes nothing, the centre lights up only for a legal selection, Pass, the keyboard, reordering
 // the hand, and bots finishing a round at speed 0.
+#include "games/capsa/capsaodds.h"
 #include "games/capsa/capsasession.h"
 #include "games/capsa/capsatable.h"
 #include "model/handmodel.h"
+#include "panels/oddspanel.h"
 #include "table/actionbar.h"
 #include "testsupport.h"
 
@@ -139,6 +141,20 @@ private slots:
                  last->mapToScene(QPointF(last->size().width() * 0.9, last->size().height() * 0.5)));
         QCOMPARE(hand->cards().last(), first);
         QVERIFY(capsaSession(w)->isHumanTurn()); // nothing was played
+    }
+
+    void oddsPanelShowsExactFiguresAndFollowsTheGame() {
+        TestWindow w;
+        startAndWaitForMyTurn(w, 11);
+        auto* view = qobject_cast<CapsaOddsView*>(w->oddsPanel()->content());
+        QVERIFY(view);
+        QTRY_VERIFY_WITH_TIMEOUT(view->text().contains(QStringLiteral("Exact")), 10000);
+        QVERIFY(view->text().contains(QStringLiteral("An opponent holds a Bom")));
+        const QString before = view->text();
+        CapsaSession* s = capsaSession(w);
+        const auto moves = s->state().legalMoves();
+        QVERIFY(!s->play(moves.back())); // any legal play changes what is unseen
+        QTRY_VERIFY_WITH_TIMEOUT(view->text() != before, 10000);
     }
 
     void botsFinishARoundAtSpeedZero() {
