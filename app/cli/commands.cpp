@@ -6,12 +6,20 @@ namespace cli {
 std::unique_ptr<Command> makeCardsCommand();
 std::unique_ptr<Command> makeShuffleCommand();
 std::unique_ptr<Command> makeVariantsCommand();
+std::unique_ptr<Command> makeOddsCommand();
+std::unique_ptr<Command> makeHoldemEvalCommand();
+std::unique_ptr<Command> makeHoldemCompareCommand();
+std::unique_ptr<Command> makeBenchOddsCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
     commands.push_back(makeCardsCommand());
     commands.push_back(makeShuffleCommand());
     commands.push_back(makeVariantsCommand());
+    commands.push_back(makeOddsCommand());
+    commands.push_back(makeHoldemEvalCommand());
+    commands.push_back(makeHoldemCompareCommand());
+    commands.push_back(makeBenchOddsCommand());
     return commands;
 }
 
