@@ -166,35 +166,40 @@ Evaluator::Evaluator() {
                      [&](std::uint32_t a, std::uint32_t b) { return byRow[a].size() > byRow[b].size(); });
     constexpr std::uint32_t kColumnMask = (1u << kRowShift) - 1;
     std::vector<std::uint64_t> used(std::size_t{1} << 12, 0); // occupancy bitset, 262,144 slots to start
-    const auto isUsed = [&](std::uint32_t slot) {
-        return slot / 64 < used.size() && ((used[slot / 64] >> (slot % 64)) & 1) != 0;
+    // Bit i set: slot `from + i` is free (slots past the bitset are free).
+    const auto freeBits = [&](std::uint32_t from) {
+        const std::size_t word = from / 64;
+        const unsigned shift = from % 64;
+        const std::uint64_t low = word < used.size() ? used[word] : 0;
+        const std::uint64_t high = word + 1 < used.size() ? used[word + 1] : 0;
+        const std::uint64_t taken = shift == 0 ? low : (low >> shift) | (high << (64 - shift));
+        return ~taken;
     };
-    // The first free slot at or after `slot`.
-    const auto nextFree = [&](std::uint32_t slot) {
-        for (;;) {
-            if (slot / 64 >= used.size()) return slot;
-            const std::uint64_t freeBits = ~used[slot / 64] >> (slot % 64);
-            if (freeBits != 0) return slot + static_cast<std::uint32_t>(std::countr_zero(freeBits));
-            slot = (slot / 64 + 1) * 64;
-        }
-    };
-    std::uint32_t firstFree = 0;
+    std::uint32_t firstFree = 0; // every slot below is taken
     std::uint32_t tableSize = 0;
     std::vector<std::uint32_t> slotOfRow(byRow.size(), 0); // slot of column 0 (may wrap below zero)
     std::vector<std::uint32_t> columns;
+    std::size_t lastSize = 0;
+    std::uint32_t searchFrom = 0;
     for (std::uint32_t row : order) {
         const auto& items = byRow[row];
         if (items.empty()) break;
         columns.clear();
         for (std::uint32_t i : items) columns.push_back(entries[i].key & kColumnMask);
         std::sort(columns.begin(), columns.end());
-        // Anchor the row's first key on each free slot in turn until the others land on free slots too.
-        std::uint32_t base = 0;
-        for (std::uint32_t anchor = nextFree(firstFree);; anchor = nextFree(anchor + 1)) {
-            base = anchor - columns.front();
-            bool fits = true;
-            for (std::size_t k = 1; k < columns.size() && fits; ++k) fits = !isUsed(base + columns[k]);
-            if (fits) break;
+        // Try 64 displacements at a time: AND together, for every key of the row, the free bits where the
+        // key would land. Rows come largest first, and a row rarely fits where the previous one of its size
+        // did not, so the search starts there (smaller rows later fill the holes left behind).
+        if (columns.size() != lastSize) searchFrom = firstFree;
+        lastSize = columns.size();
+        std::uint32_t base = std::max(firstFree, searchFrom) - columns.front();
+        for (;; base += 64) {
+            std::uint64_t fits = ~std::uint64_t{0};
+            for (std::uint32_t c : columns) fits &= freeBits(base + c);
+            if (fits != 0) {
+                base += static_cast<std::uint32_t>(std::countr_zero(fits));
+                break;
+            }
         }
         for (std::uint32_t i : items) {
             const std::uint32_t slot = base + (entries[i].key & kColumnMask);
@@ -202,7 +207,8 @@ Evaluator::Evaluator() {
             used[slot / 64] |= std::uint64_t{1} << (slot % 64);
             tableSize = std::max(tableSize, slot + 1);
         }
-        firstFree = nextFree(firstFree);
+        while (~freeBits(firstFree) & 1) ++firstFree;
+        searchFrom = base + columns.front();
         slotOfRow[row] = base;
     }
     m_ranks.assign(tableSize, 0);
