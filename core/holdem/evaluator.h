@@ -13,8 +13,8 @@
 // four 4-bit suit counters) and ORs a 64-bit mask (13 rank bits per suit). A suit counter that reaches five
 // selects the flush table (8,192 entries, indexed by that suit's rank bits); otherwise the rank sum goes
 // through a perfect hash (one row displacement) into a table of the 73,775 rank multisets of 5-7 cards. Both
-// tables are built once, on first use, in a few tens of milliseconds; together they take about 300 kB. (Ideas from
-// OMPEval and holdem-hand-evaluator; the code is our own.)
+// tables are built once, on first use, in a few tens of milliseconds; together they take about 300 kB. (Ideas
+// from OMPEval and holdem-hand-evaluator; the code is our own.)
 
 #include "cards/card.h"
 #include "cards/cardlist.h"
