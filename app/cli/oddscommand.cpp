@@ -1,5 +1,11 @@
 // Texas Hold'em odds from the shell: `odds` (category distribution, equity, outs) and `bench odds` (speed
 // of the evaluator and the odds code).
+//
+// odds JSON: "boards" counts the unordered completions of the board and "categories" splits them by the
+// hero's final category. "equity" counts showdowns (completion x opponents' hands; Monte Carlo: samples);
+// a tie is a showdown where the hero shares the best hand, counted once however many share it; "stderr" is
+// the standard error of "win" (0 when exact). "outs" lists the cards that raise the hero's category on the
+// next card (flop and turn only); "millis" times the computation alone.
 #include "command.h"
 #include "holdem/distribution.h"
 #include "holdem/equity.h"

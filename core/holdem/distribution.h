@@ -26,7 +26,7 @@ struct CategoryCounts {
 /// or 5 cards, distinct from the hole cards. The total is C(52 - 2 - n, 5 - n) for n board cards.
 CategoryCounts categoryDistribution(cards::CardSet hole, cards::CardSet board);
 
-/// The same by visiting every completion (for tests and the table generator of the benchmark).
+/// The same by evaluating every completion one by one: the slow, plain way, for the tests.
 CategoryCounts categoryDistributionByEnumeration(cards::CardSet hole, cards::CardSet board);
 
 } // namespace core::holdem
