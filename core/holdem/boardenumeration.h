@@ -19,7 +19,7 @@
 
 namespace core::holdem::detail {
 
-/// C(n, k) for the small n met here (n <= 13).
+// C(n, k) for the small n met here (n <= 13).
 inline constexpr std::uint64_t choose(int n, int k) {
     if (k < 0 || k > n) return 0;
     std::uint64_t r = 1;
@@ -30,14 +30,14 @@ inline constexpr std::uint64_t choose(int n, int k) {
 
 using RankCounts = std::array<int, 13>;
 
-/// The known cards of one player's situation, sorted the ways the enumerations need.
+// The known cards of one player's situation, sorted the ways the enumerations need.
 struct Situation {
     cards::CardSet hole;
     cards::CardSet board;
-    cards::CardSet unseen; ///< cards neither in the hole nor on the board
-    int missing = 0;       ///< board cards still to come
+    cards::CardSet unseen; // cards neither in the hole nor on the board
+    int missing = 0;       // board cards still to come
     RankCounts unseenOfRank{};
-    std::array<std::uint32_t, 4> unseenOfSuit{}; ///< rank bits per suit
+    std::array<std::uint32_t, 4> unseenOfSuit{}; // rank bits per suit
     std::array<std::uint32_t, 4> boardOfSuit{};
     std::array<std::uint32_t, 4> holeOfSuit{};
     std::uint32_t boardRankKey = 0;
@@ -81,8 +81,8 @@ void rankDrawsFrom(const RankCounts& available, RankCounts& drawn, int rank, int
     drawn[rank] = 0;
 }
 
-/// Every rank multiset of `size` cards drawn from `available` cards per rank: f(rankKey, ways, drawnPerRank),
-/// where `ways` counts the card sets with those ranks.
+// Every rank multiset of `size` cards drawn from `available` cards per rank: f(rankKey, ways, drawnPerRank),
+// where `ways` counts the card sets with those ranks.
 template <class F>
 void forEachRankDraw(const RankCounts& available, int size, F&& f) {
     RankCounts drawn{};
@@ -102,15 +102,15 @@ void subsetsFrom(std::uint32_t bits, int size, std::uint32_t chosen, F& f) {
     }
 }
 
-/// Every subset of `size` bits of `bits`.
+// Every subset of `size` bits of `bits`.
 template <class F>
 void forEachSubset(std::uint32_t bits, int size, F&& f) {
     subsetsFrom(bits, size, 0, f);
 }
 
-/// The completions that give the board at least three cards of `suit` and add at least `minSuited` of them,
-/// grouped by the suited cards added (rank bits) and the ranks of the other added cards:
-/// f(suitedBits, rankKey of everything added, ways, drawnPerRank of the other added cards).
+// The completions that give the board at least three cards of `suit` and add at least `minSuited` of them,
+// grouped by the suited cards added (rank bits) and the ranks of the other added cards:
+// f(suitedBits, rankKey of everything added, ways, drawnPerRank of the other added cards).
 template <class F>
 void forEachFlushyDraw(const Situation& s, int suit, int minSuited, F&& f) {
     const int onBoard = std::popcount(s.boardOfSuit[suit]);
@@ -130,7 +130,7 @@ void forEachFlushyDraw(const Situation& s, int suit, int minSuited, F&& f) {
     }
 }
 
-/// Outcome index of a showdown seen from the hero: 0 win, 1 tie, 2 loss.
+// Outcome index of a showdown seen from the hero: 0 win, 1 tie, 2 loss.
 inline int outcome(HandValue hero, HandValue other) {
     return static_cast<int>(hero < other) + static_cast<int>(hero <= other);
 }

@@ -16,7 +16,7 @@ using detail::outcome;
 using detail::RankCounts;
 using Tally = std::array<std::int64_t, 3>; // win, tie, loss (signed: the flush corrections subtract)
 
-/// Every opponent hand by its two ranks: f(rank1, rank2, hands), from `left` unseen cards per rank.
+// Every opponent hand by its two ranks: f(rank1, rank2, hands), from `left` unseen cards per rank.
 template <class F>
 void forEachRankPair(const RankCounts& left, F&& f) {
     for (int r1 = 0; r1 < 13; ++r1) {
