@@ -187,6 +187,9 @@ Evaluator::Evaluator() {
         columns.clear();
         for (std::uint32_t i : items) columns.push_back(entries[i].key & kColumnMask);
         std::sort(columns.begin(), columns.end());
+        // Equal columns in a row mean equal rank sums: the multipliers would not tell two multisets apart.
+        if (std::adjacent_find(columns.begin(), columns.end()) != columns.end())
+            throw std::logic_error("holdem evaluator: two rank multisets share a key");
         // Try 64 displacements at a time: AND together, for every key of the row, the free bits where the
         // key would land. Rows come largest first, and a row rarely fits where the previous one of its size
         // did not, so the search starts there (smaller rows later fill the holes left behind).

@@ -29,7 +29,8 @@
 
 namespace core::holdem {
 
-/// Rank multipliers: sums over 5-7 cards (at most four of a rank) are all distinct and stay below 2^24.
+/// Rank multipliers: sums over 5-7 cards (at most four of a rank) are all distinct (the table build checks
+/// it) and stay below 2^24.
 inline constexpr std::array<std::uint32_t, 13> kRankMultipliers = {
     1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844};
 
