@@ -4,6 +4,7 @@
 #include "holdem/boardenumeration.h"
 #include "holdem/evaluator.h"
 
+#include <cassert>
 #include <cmath>
 #include <thread>
 #include <vector>
@@ -273,6 +274,7 @@ EquityResult exactHeadsUp(cards::CardSet hole, cards::CardSet board, int threads
 }
 
 EquityResult exactTwoOpponents(cards::CardSet hole, cards::CardSet board) {
+    assert(board.count() >= 3); // preflop would be 2,118,760 boards x 990 evaluations
     const Evaluator& ev = Evaluator::instance();
     const std::vector<cards::Card> unseen = (cards::CardSet::fullDeck() - hole - board).toVector();
     const int n = static_cast<int>(unseen.size());
@@ -333,6 +335,7 @@ EquityResult exactTwoOpponents(cards::CardSet hole, cards::CardSet board) {
 
 EquityResult monteCarloEquity(cards::CardSet hole, cards::CardSet board, int opponents, std::uint64_t samples,
                               std::uint64_t seed, int threads) {
+    assert(opponents >= 1 && opponents <= 8);
     const std::uint64_t blocks = (samples + kBlockSamples - 1) / kBlockSamples;
     std::vector<McTally> tallies(blocks);
     runParallel(threads, [&](int part, int count) {
