@@ -220,7 +220,7 @@ public:
             {QStringLiteral("timing_note"),
              QStringLiteral("best of the runs; wall = elapsed time, cpu = processor time of this process")},
             {QStringLiteral("evaluator"),
-             QJsonObject{{QStringLiteral("table_build_ms"), r.tableBuildMillis},
+             QJsonObject{{QStringLiteral("table_build_ms"), timingJson(r.tableBuild)},
                          {QStringLiteral("table_bytes"), static_cast<qint64>(r.tableBytes)},
                          {QStringLiteral("random_7_card_evaluations"), static_cast<qint64>(r.evaluations)},
                          {QStringLiteral("mevals_per_s_wall"), perSecond(r.evaluatorTime.wallMillis)},

@@ -89,13 +89,7 @@ OddsBenchReport runOddsBench(bool quick) {
     OddsBenchReport r;
     r.quick = quick;
     r.runs = quick ? 1 : 3;
-    {
-        const auto t0 = std::chrono::steady_clock::now();
-        const Evaluator& ev = Evaluator::instance();
-        r.tableBuildMillis =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-        r.tableBytes = ev.tableBytes();
-    }
+    r.tableBuild = measure(1, 1.0, [&] { r.tableBytes = Evaluator::instance().tableBytes(); });
     const Evaluator& ev = Evaluator::instance();
     cards::Rng rng(2026);
 

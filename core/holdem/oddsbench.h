@@ -20,7 +20,7 @@ struct OddsBenchReport {
     bool quick = false;
     int runs = 0; ///< each figure is the best of this many runs
 
-    double tableBuildMillis = 0; ///< first use of the evaluator (wall clock)
+    Timing tableBuild; ///< first use of the evaluator
     std::size_t tableBytes = 0;
 
     std::uint64_t evaluations = 0; ///< random 7-card hands, pre-dealt, in random order
