@@ -128,6 +128,10 @@ private:
 inline HandValue evaluate(const Hand& hand) {
     return Evaluator::instance().evaluate(hand);
 }
+/// Category of the best five of `hand` (5-7 cards): the value's top bits, so no dearer than evaluate().
+inline Category category(const Hand& hand) {
+    return categoryOf(Evaluator::instance().evaluate(hand));
+}
 /// Value of the best five of 5-7 distinct cards.
 HandValue evaluate(std::span<const cards::Card> cards);
 HandValue evaluate(cards::CardSet cards);

@@ -258,6 +258,8 @@ private slots:
         for (Card c : cards) byCard += c;
         QCOMPARE(byCard, Hand::of(CardSet::of(cards)));
         QCOMPARE(Hand::of(testcards::set("Ah Kd")) + Hand::of(testcards::set("7c 7d 2s 9h Tc")), byCard);
+        QCOMPARE(category(byCard), Category::Pair);
+        QCOMPARE(category(Hand::of(testcards::set("Ah Kh Qh Jh Th 2c"))), Category::StraightFlush);
     }
 
     // holdem.md §4.6: the category totals over all C(52,7) = 133,784,560 seven-card hands.
