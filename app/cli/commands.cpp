@@ -14,6 +14,10 @@ std::unique_ptr<Command> makeEmpatSatuScoreCommand();
 std::unique_ptr<Command> makeEmpatSatuCompareCommand();
 std::unique_ptr<Command> makeCanastaMeldCommand();
 std::unique_ptr<Command> makeCanastaMinimumCommand();
+std::unique_ptr<Command> makeOddsCommand();
+std::unique_ptr<Command> makeHoldemEvalCommand();
+std::unique_ptr<Command> makeHoldemCompareCommand();
+std::unique_ptr<Command> makeBenchOddsCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -28,6 +32,10 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     commands.push_back(makeEmpatSatuCompareCommand());
     commands.push_back(makeCanastaMeldCommand());
     commands.push_back(makeCanastaMinimumCommand());
+    commands.push_back(makeOddsCommand());
+    commands.push_back(makeHoldemEvalCommand());
+    commands.push_back(makeHoldemCompareCommand());
+    commands.push_back(makeBenchOddsCommand());
     return commands;
 }
 
