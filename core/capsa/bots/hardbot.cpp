@@ -127,6 +127,10 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
 }
 
 Move HardBot::chooseMove(const Observation& o, cards::Rng& rng) {
+    // A play that empties the hand ends the search: nothing can be better.
+    const CombinationRules rules(o.rules, o.twoDemoted);
+    for (const Move& m : CapsaState::legalMovesFor(rules, o.hand, o.table, o.mustPlayThreeOfDiamonds))
+        if (m.cards == o.hand) return m;
     return analyse(o, rng).move;
 }
 

@@ -1,0 +1,134 @@
+// Capsa bots: Easy is seed 003's greedy exactly (V-C44...V-C48 and the Bom adaptation); Medium and Hard
+// always play legal moves, Hard is deterministic for a seed and takes a win when it is there.
+#include "capsa/bots/capsabots.h"
+#include "capsa/bots/easybot.h"
+#include "capsa/bots/greedy.h"
+#include "capsa/bots/hardbot.h"
+#include "capsa/bots/mediumbot.h"
+#include "capsatesthelpers.h"
+
+#include <QTest>
+
+using namespace core::capsa;
+using capsatest::cards;
+
+namespace {
+QString greedy(const char* hand, const char* table, bool first = false) {
+    const CombinationRules rules(CapsaRules{}, false);
+    std::optional<Combination> t;
+    if (*table) t = rules.classify(cards(table));
+    const auto play = greedyPlay(rules, {cards(hand), t, first});
+    return play ? QString::fromStdString(core::cards::formatCards(*play)) : QStringLiteral("pass");
+}
+} // namespace
+
+class TestCapsaBots : public QObject {
+    Q_OBJECT
+private slots:
+    void easyIsTheSeedGreedy_data() {
+        QTest::addColumn<QString>("hand");
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<bool>("first");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("V-C44 first play: paket with 3d") << "3d 4c 5h 6s 7d 9s 9h Kc"
+                                                         << "" << true << "3d 4c 5h 6s 7d";
+        QTest::newRow("V-C45 answering a pair") << "3c 5d 5s 9d 9h Jc Jd Js"
+                                                << "8d 8c" << false << "9d 9h";
+        QTest::newRow("V-C46 answering 2d") << "5c As 2s"
+                                            << "2d" << false << "2s";
+        QTest::newRow("V-C47 nothing beats 2s") << "5c As"
+                                                << "2s" << false << "pass";
+        QTest::newRow("V-C48 full house before triple") << "4d 4c 4h 9s 9d Kc"
+                                                        << "" << false << "4c 4d 4h 9d 9s";
+        QTest::newRow("lowest single, even from a pair") << "7c 7d Qs"
+                                                         << "6h" << false << "7d";
+        QTest::newRow("Bom only when no single beats") << "5c 5d 5h 5s 7c"
+                                                       << "6d" << false << "7c";
+        QTest::newRow("Bom on a single 2") << "5c 5d 5h 5s 7c"
+                                           << "2s" << false << "5c 5d 5h 5s";
+        QTest::newRow("weakest paket that beats") << "3c 4c 5c 6c 8c 9d Td Jh Qs Kd"
+                                                  << "3d 4d 5h 6s 7d" << false << "8c 9d Td Jh Qs";
+
+        QTest::newRow("leading: lowest straight") << "3c 4d 5h 6s 7c 8d 9h Ts Jc"
+                                                  << "" << false << "3c 4d 5h 6s 7c";
+    }
+    void easyIsTheSeedGreedy() {
+        QFETCH(QString, hand);
+        QFETCH(QString, table);
+        QFETCH(bool, first);
+        QFETCH(QString, expected);
+        QCOMPARE(greedy(qPrintable(hand), qPrintable(table), first), expected);
+    }
+
+    void everyLevelPlaysOnlyLegalMoves_data() {
+        QTest::addColumn<QString>("level");
+        QTest::newRow("easy") << "easy";
+        QTest::newRow("medium") << "medium";
+        QTest::newRow("hard") << "hard";
+    }
+    void everyLevelPlaysOnlyLegalMoves() {
+        QFETCH(QString, level);
+        auto bot = makeBot(level.toStdString());
+        QVERIFY(bot);
+        QCOMPARE(QString::fromUtf8(bot->name().data()), level);
+        const int games = level == QLatin1String("hard") ? 2 : 20;
+        for (int g = 0; g < games; ++g) {
+            CapsaRules rules;
+            if (g % 2) rules = CapsaRules::banting();
+            CapsaState s(rules, std::uint64_t(100 + g));
+            core::cards::Rng rng(g);
+            int moves = 0;
+            while (!s.isDealOver() && moves < 300) {
+                const auto move = bot->chooseMove(s.observation(s.currentSeat()), rng);
+                const auto legal = s.legalMoves();
+                QVERIFY2(std::binary_search(legal.begin(), legal.end(), move), move.toString().c_str());
+                QVERIFY(!s.apply(move));
+                ++moves;
+            }
+            QVERIFY(s.isDealOver());
+        }
+        QVERIFY(!makeBot("grandmaster"));
+        QCOMPARE(QString::fromUtf8(makeBot("greedy")->name().data()), QStringLiteral("easy"));
+        QCOMPARE(QString::fromUtf8(makeBot("strong")->name().data()), QStringLiteral("hard"));
+    }
+
+    void hardIsDeterministicForASeed() {
+        const CapsaState s(CapsaRules{}, 77);
+        const Observation o = s.observation(s.currentSeat());
+        HardBot a, b;
+        core::cards::Rng r1(5), r2(5);
+        QCOMPARE(a.chooseMove(o, r1), b.chooseMove(o, r2));
+    }
+
+    void hardGoesOutWhenItCan() {
+        // Seat 0 leads 3d, everyone passes, and it leads again holding only the pair of kings.
+        CapsaState s = CapsaState::fromHands(CapsaRules{}, {cards("3d Kc Kd"), cards("4c 5c 6c 7c"),
+                                                            cards("4d 5d 6d 7d"), cards("4h 5h 6h 7h")});
+        for (const char* m : {"3d", "pass", "pass", "pass"}) QVERIFY(!s.apply(*Move::parse(m)));
+        QCOMPARE(s.currentSeat(), 0);
+        HardBot hard;
+        core::cards::Rng rng(1);
+        QCOMPARE(hard.chooseMove(s.observation(0), rng), Move::play(cards("Kc Kd")));
+        // Medium sees it too.
+        MediumBot medium;
+        QCOMPARE(medium.chooseMove(s.observation(0), rng), Move::play(cards("Kc Kd")));
+    }
+
+    void mediumKeepsPairsTogether() {
+        // Answering a single 5d with 6c 6d 9s Ks Ah: the 9s or the K, not a card of the pair of sixes.
+        CapsaState s = CapsaState::fromHands(
+            CapsaRules{}, {cards("3d 5d"), cards("6c 6d 9s Ks Ah 4c"), cards("7c 8c 9c"), cards("Tc Jc Qc")});
+        QVERIFY(!s.apply(*Move::parse("3d")));
+        for (const char* m : {"pass", "pass", "pass"}) QVERIFY(!s.apply(*Move::parse(m)));
+        QVERIFY(!s.apply(*Move::parse("5d")));
+        QCOMPARE(s.currentSeat(), 1);
+        MediumBot medium;
+        core::cards::Rng rng(1);
+        const Move m = medium.chooseMove(s.observation(1), rng);
+        QVERIFY2(!m.cards.contains(cards("6c").first()) && !m.cards.contains(cards("6d").first()),
+                 m.toString().c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCapsaBots)
+#include "tst_capsabots.moc"
