@@ -132,7 +132,8 @@ std::optional<Refusal> CapsaState::check(const Move& move) const {
 
 std::vector<Move> CapsaState::legalMoves() const {
     if (m_roundOver) return {};
-    return legalMovesFor(combinationRules(), m_hands[static_cast<std::size_t>(m_current)], m_table, m_mustPlay3D);
+    return legalMovesFor(combinationRules(), m_hands[static_cast<std::size_t>(m_current)], m_table,
+                         m_mustPlay3D);
 }
 
 std::vector<Move> CapsaState::legalMovesFor(const CombinationRules& rules, CardSet hand,
@@ -147,7 +148,8 @@ std::vector<Move> CapsaState::legalMovesFor(const CombinationRules& rules, CardS
         };
         finder.forEach(hand, table->size(), consider);
         if (table->kind == Kind::Single) {
-            if (rules.rules().bombBeatsSingle && !rules.rules().quadNeedsKicker) finder.forEach(hand, 4, consider);
+            if (rules.rules().bombBeatsSingle && !rules.rules().quadNeedsKicker)
+                finder.forEach(hand, 4, consider);
             if (rules.rules().fiveCardQuadBeatsSingle2) finder.forEach(hand, 5, consider);
         }
     } else {

@@ -52,7 +52,8 @@ public:
     std::vector<Move> legalMoves() const;
     /// The legal moves of a seat holding `hand` facing `table` (what an observation needs to know them).
     static std::vector<Move> legalMovesFor(const CombinationRules& rules, cards::CardSet hand,
-                                           const std::optional<Combination>& table, bool mustPlayThreeOfDiamonds);
+                                           const std::optional<Combination>& table,
+                                           bool mustPlayThreeOfDiamonds);
     std::optional<Refusal> check(const Move& move) const;
     std::optional<Refusal> apply(const Move& move);
     bool startNextDeal();
