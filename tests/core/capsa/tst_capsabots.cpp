@@ -92,7 +92,29 @@ private slots:
         QCOMPARE(QString::fromUtf8(makeBot("strong")->name().data()), QStringLiteral("hard"));
     }
 
+    void hardHandlesPositionsAfterSomeoneWentOut() {
+        // The sampler replays opponents' decisions, including the play that emptied a hand.
+        EasyBot easy;
+        HardBot hard(core::game::SearchBudget{24, 1, 200, 2, 3000});
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            CapsaState s(CapsaRules{}, seed);
+            core::cards::Rng rng(seed);
+            while (!s.isDealOver()) {
+                if (!s.finishOrder().empty()) {
+                    const auto move = hard.chooseMove(s.observation(s.currentSeat()), rng);
+                    const auto legal = s.legalMoves();
+                    QVERIFY(std::binary_search(legal.begin(), legal.end(), move));
+                    ++checked;
+                }
+                QVERIFY(!s.apply(easy.chooseMove(s.observation(s.currentSeat()), rng)));
+            }
+        }
+        QVERIFY(checked > 30);
+    }
+
     void hardIsDeterministicForASeed() {
+
         const CapsaState s(CapsaRules{}, 77);
         const Observation o = s.observation(s.currentSeat());
         HardBot a, b;
