@@ -105,11 +105,12 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::teardown() {
+    // Views of the session go first, the session last.
+    m_odds->setContent(nullptr);
     delete m_bots;
     delete m_controller;
     delete m_session;
     m_bar->clear();
-    m_odds->setContent(nullptr);
 }
 
 core::game::FlagValues MainWindow::variantFor(const QString& gameId) const {

@@ -34,7 +34,8 @@ OddsPanel::OddsPanel(QWidget* parent)
 }
 
 void OddsPanel::setContent(QWidget* content) {
-    if (m_content) m_content->deleteLater();
+    delete m_content; // now: it may be waiting on a session that is about to go
+
     m_content = content;
     if (content) {
         content->setParent(this);

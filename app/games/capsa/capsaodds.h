@@ -6,6 +6,7 @@
 #include "capsa/odds.h"
 
 #include <QFutureWatcher>
+#include <QPointer>
 #include <QWidget>
 
 class CapsaSession;
@@ -32,7 +33,7 @@ private:
     void show(const core::capsa::CapsaOdds& odds);
     QString chanceText(const core::capsa::SurvivalChance& chance) const;
 
-    CapsaSession* m_session;
+    QPointer<CapsaSession> m_session; ///< a new game may replace it while a computation runs
     QLabel* m_body;
     QFutureWatcher<core::capsa::CapsaOdds>* m_watcher = nullptr;
     int m_pending = -1;
