@@ -6,6 +6,7 @@
 #include "capsa/odds.h"
 
 #include <QFutureWatcher>
+#include <QPointer>
 #include <QWidget>
 
 class CapsaSession;
@@ -32,7 +33,8 @@ private:
     void show(const core::capsa::CapsaOdds& odds);
     QString chanceText(const core::capsa::SurvivalChance& chance) const;
 
-    CapsaSession* m_session;
+    /// The window deletes the session before this view (deleteLater), so a late result must find it gone.
+    QPointer<CapsaSession> m_session;
     QLabel* m_body;
     QFutureWatcher<core::capsa::CapsaOdds>* m_watcher = nullptr;
     int m_pending = -1;
