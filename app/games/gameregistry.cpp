@@ -3,6 +3,8 @@
 #include "capsa/capsaodds.h"
 #include "capsa/capsasession.h"
 #include "capsa/capsatable.h"
+#include "empatsatu/empatsatusession.h"
+#include "empatsatu/empatsatutable.h"
 
 #include <QCoreApplication>
 
@@ -43,6 +45,12 @@ const QList<GameUi>& gameUis() {
         empatsatu.seats = 4;
         empatsatu.botLevels = {QStringLiteral("easy"), QStringLiteral("hard")};
         empatsatu.defaultBotLevel = QStringLiteral("easy");
+        // Seats beyond these four (the players flag allows six) get bots from the session itself.
+        empatsatu.makeSession = [](QObject* parent) -> GameSession* { return new EmpatSatuSession(parent); };
+        empatsatu.makeTable = [](GameSession* session, TableScene* scene, const TableWidgets& widgets,
+                                 QObject* parent) -> TableController* {
+            return new EmpatSatuTable(static_cast<EmpatSatuSession*>(session), scene, widgets, parent);
+        };
         list << empatsatu;
         return list;
     }();
