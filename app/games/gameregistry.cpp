@@ -3,6 +3,7 @@
 #include "capsa/capsaodds.h"
 #include "capsa/capsasession.h"
 #include "capsa/capsatable.h"
+#include "empatsatu/empatsatuodds.h"
 #include "empatsatu/empatsatusession.h"
 #include "empatsatu/empatsatutable.h"
 
@@ -50,6 +51,9 @@ const QList<GameUi>& gameUis() {
         empatsatu.makeTable = [](GameSession* session, TableScene* scene, const TableWidgets& widgets,
                                  QObject* parent) -> TableController* {
             return new EmpatSatuTable(static_cast<EmpatSatuSession*>(session), scene, widgets, parent);
+        };
+        empatsatu.makeOdds = [](GameSession* session, QWidget* parent) -> QWidget* {
+            return new EmpatSatuOddsView(static_cast<EmpatSatuSession*>(session), parent);
         };
         list << empatsatu;
         return list;
