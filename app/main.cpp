@@ -175,7 +175,8 @@ int main(int argc, char* argv[]) {
     window.startGame(game, seed, flags);
     if (screenshot) {
         if (window.session()) {
-            window.session()->setAutopilot(QStringLiteral("medium"));
+            // Every game offers its default level; not every game has a "medium" one.
+            window.session()->setAutopilot(findGameUi(game)->defaultBotLevel);
             window.bots()->resume();
         }
         scheduleScreenshot(&window, moves, parser.value(shotOption));

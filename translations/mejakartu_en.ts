@@ -340,6 +340,465 @@
     </message>
 </context>
 <context>
+    <name>EmpatSatuOddsView</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact: every card you have not seen is equally likely to be the next from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your score now: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next stock card raises your score: &lt;b&gt;%1&lt;/b&gt; (%2 of %3 unseen cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you throw:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After one more draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the others seem to collect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no sign yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took %1, threw %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EmpatSatuReport</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw %1 from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take %1 from the discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You throw %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 throws %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You leave the discard: the hand ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves the discard: the hand ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 — dealer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: %1 (%2). Loser: %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stock is empty and you left the discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stock is empty and %1 left the discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stock has run out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stock is empty and the turn limit is reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2	%3	%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold exactly equal hands (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn order from %1 decides: %2 comes first and wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn order from %1 decides: %2 comes last and loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The worst card decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The worst cards are level; the second worst decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two worst cards are level; the third worst decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The three worst cards are level; the best card decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 both score %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 beats %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand: dealer %1, first to play %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You stop the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stops the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EmpatSatuSession</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have drawn already: now discard a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have discarded already: now draw from the stock or take the discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this variant you discard first, then draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw first: the top card of the stock or the previous player&apos;s discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not possible at this point of your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may stop only at the start of your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To stop, your hand must be worth at least %1 (it is worth %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To stop you need four cards of one suit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing could be drawn after this discard: the stock is empty and there is no discard to take. End the hand instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard, or end the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock still has cards: draw one, or take the discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been discarded yet in this hand: draw from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card just taken from the discards may not be thrown back this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EmpatSatuTable</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the card the previous player has just thrown (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the chosen card (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the hand now: everyone shows their cards (K)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock is empty: leave the discard and end the hand (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best four: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session is over. Press New game to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over. Press Next hand (Enter) to deal the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty; end the hand (E).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: throw a card first (drag it onto your pile, or pick it and press Enter), then draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty. Take %1 (T) or end the hand (E).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D) or take %1 from %2 (T).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw a card onto the discards (drag it, or pick it and press Enter); %1 must stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw a card onto the discards (drag it, or pick it and press Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now draw from the stock (D) or take %1 (T).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now take %1 (T): the stock is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now draw from the stock (D).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session is over: you won the most hands!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session is over: %1 won the most hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the card to throw first (click it, or use the arrow keys).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the card into your hand first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may stop now (K).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won %1 · lost %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameRegistry</name>
     <message>
         <source>Capsa</source>

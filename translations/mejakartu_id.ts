@@ -337,6 +337,464 @@
     </message>
 </context>
 <context>
+    <name>EmpatSatuOddsView</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>Exact: every card you have not seen is equally likely to be the next from the stock.</source>
+        <translation>Pasti: setiap kartu yang belum kamu lihat sama besar peluangnya menjadi kartu stok berikutnya.</translation>
+    </message>
+    <message>
+        <source>Your score now: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Skormu sekarang: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The next stock card raises your score: &lt;b&gt;%1&lt;/b&gt; (%2 of %3 unseen cards)</source>
+        <translation>Kartu stok berikutnya menaikkan skormu: &lt;b&gt;%1&lt;/b&gt; (%2 dari %3 kartu yang belum terlihat)</translation>
+    </message>
+    <message>
+        <source>If you throw:</source>
+        <translation>Kalau kamu membuang:</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kartu</translation>
+    </message>
+    <message>
+        <source>Score left</source>
+        <translation>Skor sisa</translation>
+    </message>
+    <message>
+        <source>After one more draw</source>
+        <translation>Setelah ambil sekali lagi</translation>
+    </message>
+    <message>
+        <source>What the others seem to collect:</source>
+        <translation>Yang tampaknya dikumpulkan pemain lain:</translation>
+    </message>
+    <message>
+        <source>no sign yet</source>
+        <translation>belum kelihatan</translation>
+    </message>
+    <message>
+        <source>took %1, threw %2</source>
+        <translation>ambil %1, buang %2</translation>
+    </message>
+</context>
+<context>
+    <name>EmpatSatuReport</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>You draw %1 from the stock</source>
+        <translation>Kamu mengambil %1 dari stok</translation>
+    </message>
+    <message>
+        <source>You draw from the stock</source>
+        <translation>Kamu mengambil dari stok</translation>
+    </message>
+    <message>
+        <source>%1 draws from the stock</source>
+        <translation>%1 mengambil dari stok</translation>
+    </message>
+    <message>
+        <source>You take %1 from the discards</source>
+        <translation>Kamu mengambil %1 dari buangan</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the discards</source>
+        <translation>%1 mengambil %2 dari buangan</translation>
+    </message>
+    <message>
+        <source>You throw %1</source>
+        <translation>Kamu membuang %1</translation>
+    </message>
+    <message>
+        <source>%1 throws %2</source>
+        <translation>%1 membuang %2</translation>
+    </message>
+    <message>
+        <source>You leave the discard: the hand ends</source>
+        <translation>Kamu tidak mengambil buangan: ronde selesai</translation>
+    </message>
+    <message>
+        <source>%1 leaves the discard: the hand ends</source>
+        <translation>%1 tidak mengambil buangan: ronde selesai</translation>
+    </message>
+    <message>
+        <source>Hand %1 — dealer %2</source>
+        <translation>Ronde %1 — pembagi %2</translation>
+    </message>
+    <message>
+        <source>Winner: %1 (%2). Loser: %3 (%4).</source>
+        <translation>Menang: %1 (%2). Kalah: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>the stock is empty and you left the discard</source>
+        <translation>stok habis dan kamu tidak mengambil buangan</translation>
+    </message>
+    <message>
+        <source>the stock is empty and %1 left the discard</source>
+        <translation>stok habis dan %1 tidak mengambil buangan</translation>
+    </message>
+    <message>
+        <source>the stock has run out</source>
+        <translation>stok habis</translation>
+    </message>
+    <message>
+        <source>the stock is empty and the turn limit is reached</source>
+        <translation>stok habis dan batas giliran tercapai</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Ronde %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>menang</translation>
+    </message>
+    <message>
+        <source>loser</source>
+        <translation>kalah</translation>
+    </message>
+    <message>
+        <source>%1. %2	%3	%4</source>
+        <translation>%1. %2	%3	%4</translation>
+    </message>
+    <message>
+        <source>%1 and %2 hold exactly equal hands (%3).</source>
+        <translation>Kartu %1 dan %2 benar-benar sama (%3).</translation>
+    </message>
+    <message>
+        <source>Turn order from %1 decides: %2 comes first and wins.</source>
+        <translation>Urutan giliran dari %1 menentukan: %2 lebih dulu dan menang.</translation>
+    </message>
+    <message>
+        <source>Turn order from %1 decides: %2 comes last and loses.</source>
+        <translation>Urutan giliran dari %1 menentukan: %2 paling akhir dan kalah.</translation>
+    </message>
+    <message>
+        <source>The worst card decides</source>
+        <translation>Kartu terburuk menentukan</translation>
+    </message>
+    <message>
+        <source>The worst cards are level; the second worst decides</source>
+        <translation>Kartu terburuk sama; kartu terburuk kedua menentukan</translation>
+    </message>
+    <message>
+        <source>The two worst cards are level; the third worst decides</source>
+        <translation>Dua kartu terburuk sama; kartu terburuk ketiga menentukan</translation>
+    </message>
+    <message>
+        <source>The three worst cards are level; the best card decides</source>
+        <translation>Tiga kartu terburuk sama; kartu terbaik menentukan</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both score %3.</source>
+        <translation>Skor %1 dan %2 sama: %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2 beats %3.</source>
+        <translation>%1: %2 mengalahkan %3.</translation>
+    </message>
+    <message>
+        <source>Next hand: dealer %1, first to play %2.</source>
+        <translation>Ronde berikutnya: pembagi %1, jalan duluan %2.</translation>
+    </message>
+    <message>
+        <source>You stop the hand</source>
+        <translation>Kamu mengetuk: ronde berhenti</translation>
+    </message>
+    <message>
+        <source>%1 stops the hand</source>
+        <translation>%1 mengetuk: ronde berhenti</translation>
+    </message>
+    <message>
+        <source>you stopped</source>
+        <translation>kamu mengetuk</translation>
+    </message>
+    <message>
+        <source>%1 stopped</source>
+        <translation>%1 mengetuk</translation>
+    </message>
+</context>
+<context>
+    <name>EmpatSatuSession</name>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Ronde sudah selesai.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: now discard a card.</source>
+        <translation>Kamu sudah mengambil kartu: sekarang buang satu kartu.</translation>
+    </message>
+    <message>
+        <source>You have discarded already: now draw from the stock or take the discard.</source>
+        <translation>Kamu sudah membuang: sekarang ambil dari stok atau ambil buangan.</translation>
+    </message>
+    <message>
+        <source>In this variant you discard first, then draw.</source>
+        <translation>Di varian ini kamu membuang dulu, baru mengambil.</translation>
+    </message>
+    <message>
+        <source>Draw first: the top card of the stock or the previous player&apos;s discard.</source>
+        <translation>Ambil kartu dulu: kartu teratas stok atau buangan pemain sebelumnya.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this point of your turn.</source>
+        <translation>Itu tidak bisa dilakukan sekarang di giliranmu.</translation>
+    </message>
+    <message>
+        <source>You may stop only at the start of your turn.</source>
+        <translation>Berhenti hanya boleh di awal giliranmu.</translation>
+    </message>
+    <message>
+        <source>To stop, your hand must be worth at least %1 (it is worth %2).</source>
+        <translation>Untuk berhenti, skor kartumu harus paling sedikit %1 (sekarang %2).</translation>
+    </message>
+    <message>
+        <source>To stop you need four cards of one suit.</source>
+        <translation>Untuk berhenti kamu perlu empat kartu sesimbol.</translation>
+    </message>
+    <message>
+        <source>Nothing could be drawn after this discard: the stock is empty and there is no discard to take. End the hand instead.</source>
+        <translation>Setelah membuang tidak ada yang bisa diambil: stok habis dan tidak ada buangan untuk diambil. Akhiri saja rondenya.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the discard, or end the hand.</source>
+        <translation>Stok habis: ambil buangan, atau akhiri ronde.</translation>
+    </message>
+    <message>
+        <source>The stock still has cards: draw one, or take the discard.</source>
+        <translation>Stok masih ada: ambil satu kartu, atau ambil buangan.</translation>
+    </message>
+    <message>
+        <source>Nothing has been discarded yet in this hand: draw from the stock.</source>
+        <translation>Belum ada kartu yang dibuang di ronde ini: ambil dari stok.</translation>
+    </message>
+    <message>
+        <source>The card just taken from the discards may not be thrown back this turn.</source>
+        <translation>Kartu yang baru diambil dari buangan tidak boleh dibuang lagi di giliran ini.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Kartu itu tidak ada di tanganmu.</translation>
+    </message>
+</context>
+<context>
+    <name>EmpatSatuTable</name>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ambil stok</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock (D)</source>
+        <translation>Ambil kartu teratas stok (D)</translation>
+    </message>
+    <message>
+        <source>Take discard</source>
+        <translation>Ambil buangan</translation>
+    </message>
+    <message>
+        <source>Take the card the previous player has just thrown (T)</source>
+        <translation>Ambil kartu yang baru dibuang pemain sebelumnya (T)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <source>Throw the chosen card (Enter)</source>
+        <translation>Buang kartu yang dipilih (Enter)</translation>
+    </message>
+    <message>
+        <source>Stop the hand now: everyone shows their cards (K)</source>
+        <translation>Berhenti sekarang: semua pemain membuka kartunya (K)</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Selesai</translation>
+    </message>
+    <message>
+        <source>The stock is empty: leave the discard and end the hand (E)</source>
+        <translation>Stok habis: biarkan buangan dan akhiri ronde (E)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baru</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Ronde berikutnya</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Enter)</source>
+        <translation>Bagikan ronde berikutnya (Enter)</translation>
+    </message>
+    <message>
+        <source>Best four: %1 (%2)</source>
+        <translation>Empat terbaik: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2)</source>
+        <translation>Skor: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>The session is over. Press New game to play again.</source>
+        <translation>Sesi selesai. Tekan Permainan baru untuk main lagi.</translation>
+    </message>
+    <message>
+        <source>The hand is over. Press Next hand (Enter) to deal the next one.</source>
+        <translation>Ronde selesai. Tekan Ronde berikutnya (Enter) untuk membagi lagi.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty; end the hand (E).</source>
+        <translation>Giliranmu: stok habis; akhiri ronde (E).</translation>
+    </message>
+    <message>
+        <source>Your turn: throw a card first (drag it onto your pile, or pick it and press Enter), then draw.</source>
+        <translation>Giliranmu: buang satu kartu dulu (seret ke tumpukanmu, atau pilih lalu tekan Enter), baru ambil.</translation>
+    </message>
+    <message>
+        <source>Your turn: the stock is empty. Take %1 (T) or end the hand (E).</source>
+        <translation>Giliranmu: stok habis. Ambil %1 (T) atau akhiri ronde (E).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D) or take %1 from %2 (T).</source>
+        <translation>Giliranmu: ambil dari stok (D) atau ambil %1 dari %2 (T).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D).</source>
+        <translation>Giliranmu: ambil dari stok (D).</translation>
+    </message>
+    <message>
+        <source>Throw a card onto the discards (drag it, or pick it and press Enter); %1 must stay.</source>
+        <translation>Buang satu kartu (seret ke buangan, atau pilih lalu tekan Enter); %1 harus tetap dipegang.</translation>
+    </message>
+    <message>
+        <source>Throw a card onto the discards (drag it, or pick it and press Enter).</source>
+        <translation>Buang satu kartu (seret ke buangan, atau pilih lalu tekan Enter).</translation>
+    </message>
+    <message>
+        <source>Now draw from the stock (D) or take %1 (T).</source>
+        <translation>Sekarang ambil dari stok (D) atau ambil %1 (T).</translation>
+    </message>
+    <message>
+        <source>Now take %1 (T): the stock is empty.</source>
+        <translation>Sekarang ambil %1 (T): stok habis.</translation>
+    </message>
+    <message>
+        <source>Now draw from the stock (D).</source>
+        <translation>Sekarang ambil dari stok (D).</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Stok: %1</translation>
+    </message>
+    <message>
+        <source>Your discards</source>
+        <translation>Buanganmu</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Buangan</translation>
+    </message>
+    <message>
+        <source>Score %1 (%2)</source>
+        <translation>Skor %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>Loser</source>
+        <translation>Kalah</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Pembagi</translation>
+    </message>
+    <message>
+        <source>The session is over: you won the most hands!</source>
+        <translation>Sesi selesai: kamu paling banyak menang!</translation>
+    </message>
+    <message>
+        <source>The session is over: %1 won the most hands.</source>
+        <translation>Sesi selesai: %1 paling banyak menang.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Ronde sudah selesai.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Tunggu giliranmu.</translation>
+    </message>
+    <message>
+        <source>Choose the card to throw first (click it, or use the arrow keys).</source>
+        <translation>Pilih dulu kartu yang mau dibuang (klik, atau pakai tombol panah).</translation>
+    </message>
+    <message>
+        <source>Put the card into your hand first.</source>
+        <translation>Masukkan kartunya ke tanganmu dulu.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Ketuk</translation>
+    </message>
+    <message>
+        <source>You may stop now (K).</source>
+        <translation>Kamu boleh berhenti sekarang (K).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>won %1 · lost %2</source>
+        <translation>menang %1 · kalah %2</translation>
+    </message>
+</context>
+<context>
     <name>GameRegistry</name>
     <message>
         <source>Capsa</source>

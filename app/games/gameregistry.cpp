@@ -3,6 +3,9 @@
 #include "capsa/capsaodds.h"
 #include "capsa/capsasession.h"
 #include "capsa/capsatable.h"
+#include "empatsatu/empatsatuodds.h"
+#include "empatsatu/empatsatusession.h"
+#include "empatsatu/empatsatutable.h"
 
 #include <QCoreApplication>
 
@@ -43,6 +46,15 @@ const QList<GameUi>& gameUis() {
         empatsatu.seats = 4;
         empatsatu.botLevels = {QStringLiteral("easy"), QStringLiteral("hard")};
         empatsatu.defaultBotLevel = QStringLiteral("easy");
+        // Seats beyond these four (the players flag allows six) get bots from the session itself.
+        empatsatu.makeSession = [](QObject* parent) -> GameSession* { return new EmpatSatuSession(parent); };
+        empatsatu.makeTable = [](GameSession* session, TableScene* scene, const TableWidgets& widgets,
+                                 QObject* parent) -> TableController* {
+            return new EmpatSatuTable(static_cast<EmpatSatuSession*>(session), scene, widgets, parent);
+        };
+        empatsatu.makeOdds = [](GameSession* session, QWidget* parent) -> QWidget* {
+            return new EmpatSatuOddsView(static_cast<EmpatSatuSession*>(session), parent);
+        };
         list << empatsatu;
         return list;
     }();

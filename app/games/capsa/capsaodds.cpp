@@ -31,7 +31,6 @@ CapsaOddsView::~CapsaOddsView() {
 
 void CapsaOddsView::recompute() {
     if (!m_session || !m_session->hasGame()) return;
-
     const int moves = m_session->moveCount();
     m_pending = moves;
     if (m_watcher) return; // the running computation finishes first; then the latest state is computed

@@ -1,0 +1,147 @@
+#pragma once
+// The Empat Satu (41) table: the person's four cards at the bottom with what each adds to the score, the
+// other players around (cards they took face up stay face up in their hands), the stock in the middle and the
+// discards: one pile beside the stock, or a pile in front of each player.
+//
+// Drag the stock's top card or the previous player's discard into your hand to draw or take it, drag a card
+// of your hand onto the discard pile to throw it; a refused drop springs back with the reason. Keys: D draw,
+// T take, arrows and Enter throw the focused card, K or S stop (the Ketuk button), E end the hand when the
+// stock is empty, Enter or N deals the next hand. Every action is listed in the side log; the end of a hand
+// shows every hand, its score, the winner and the loser and why.
+
+#include "empatsatu/state.h"
+#include "games/gameregistry.h"
+#include "table/tablecontroller.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QRectF>
+#include <QSizeF>
+
+#include <array>
+
+class ActionBar;
+class CardItem;
+class EmpatSatuSession;
+class HandModel;
+class PileItem;
+class QListWidget;
+class QPushButton;
+class ScoreModel;
+class SeatItem;
+class TableScene;
+class TextPanelItem;
+class ValueTagItem;
+
+class EmpatSatuTable : public TableController {
+    Q_OBJECT
+public:
+    EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, const TableWidgets& widgets,
+                   QObject* parent = nullptr);
+    ~EmpatSatuTable() override;
+
+    void layout(const QSizeF& size) override;
+    bool canDrag(CardItem* card) const override;
+    DropCheck checkDrop(const QList<CardItem*>& cards, PileItem* target) const override;
+    void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) override;
+    void click(CardItem* card) override;
+    void doubleClick(CardItem* card) override;
+    bool keyPress(QKeyEvent* event) override;
+    void retranslate() override;
+    QList<CardItem*> selection() const override;
+
+    HandModel* hand() const { return m_hand; }
+    PileItem* handPile() const { return m_handPile; }
+    /// Where the person throws a card: the central pile, or their own pile.
+    PileItem* discardTarget() const;
+    PileItem* stockPile() const { return m_stockPile; }
+    CardItem* itemFor(core::cards::Card card) const { return m_known.value(card.id()); }
+    /// The top card of the stock (a back), or nullptr when it is empty.
+    CardItem* stockTop() const { return m_stock.isEmpty() ? nullptr : m_stock.last(); }
+    SeatItem* seat(int i) const { return m_seats[static_cast<std::size_t>(i)]; }
+    /// "Score: 33 (♥)"
+    QString scoreText() const;
+    /// The end-of-hand panel (hidden while a hand runs).
+    TextPanelItem* summary() const { return m_summary; }
+    /// The value tags over the person's cards, left to right (only the visible ones).
+    QList<ValueTagItem*> valueTags() const;
+    /// A sentence on whose turn it is and what can be done.
+    QString statusText() const;
+
+    void drawFromStock();
+    void takeDiscard();
+    /// Throws the chosen card: the selected one, else the one with the keyboard focus.
+    void discardChosen();
+    void knock();
+    void endHand();
+    void nextHand();
+
+private:
+    void newDeal();
+    void refresh();
+    void assignIdentities(const core::empatsatu::Observation& o);
+    CardItem* takeAnonymous(int seat);
+    CardItem* takeStockItem();
+    CardItem* takeFree() const;
+    void place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, const QSizeF& size, int delay = 0);
+    void placeHands(const core::empatsatu::Observation& o);
+    void placeStock(const core::empatsatu::Observation& o);
+    void placeDiscards(const core::empatsatu::Observation& o);
+    void updateSeats(const core::empatsatu::Observation& o);
+    void updateTags(const core::empatsatu::Observation& o);
+    void updateButtons();
+    void updateLog(const core::empatsatu::Observation& o);
+    void updateScores(const core::empatsatu::Observation& o);
+    void showSummary(const core::empatsatu::Observation& o);
+    bool isCentral() const;
+    core::cards::Card chosenCard() const;
+    bool tryPlay(const core::empatsatu::Move& move);
+    QString seatName(int seat) const;
+    int seatTotal() const;
+
+    // Geometry.
+    QSizeF cardSize() const;
+    QSizeF smallCardSize() const;
+    qreal seatWidth() const;
+    struct SeatPlace {
+        QPointF box;  ///< top centre of the seat box
+        QPointF hand; ///< top centre of the hand row
+        QRectF pile;  ///< the personal pile (personal piles only)
+        bool side = false;
+    };
+    SeatPlace seatPlace(int seat) const;
+    qreal sideHalfWidth() const;
+    qreal topBlockBottom() const;
+    QPointF centre() const;
+    QRectF handRow() const;
+
+    EmpatSatuSession* m_session;
+    TableScene* m_scene;
+    ActionBar* m_bar;
+    QPointer<QListWidget> m_log;
+    QPointer<ScoreModel> m_scores;
+    HandModel* m_hand;
+    QSizeF m_size{1200, 800};
+
+    QList<CardItem*> m_items;                                             ///< all 52
+    QHash<int, CardItem*> m_known;                                        ///< card id -> the item showing it
+    std::array<QList<CardItem*>, core::empatsatu::kMaxSeats> m_anonymous; ///< backs in others' hands
+    QList<CardItem*> m_stock;                                             ///< the stock's backs, the top last
+
+    PileItem* m_handPile = nullptr;
+    PileItem* m_stockPile = nullptr;
+    PileItem* m_centralPile = nullptr;
+    std::array<PileItem*, core::empatsatu::kMaxSeats> m_piles{}; ///< personal piles
+    std::array<SeatItem*, core::empatsatu::kMaxSeats> m_seats{};
+    std::array<ValueTagItem*, 5> m_tags{};
+    TextPanelItem* m_pileCaption = nullptr; ///< who threw the cards seen on the central pile
+    TextPanelItem* m_scoreLabel = nullptr;
+    TextPanelItem* m_summary = nullptr;
+
+    QPushButton* m_drawButton = nullptr;
+    QPushButton* m_takeButton = nullptr;
+    QPushButton* m_discardButton = nullptr;
+    QPushButton* m_knockButton = nullptr;
+    QPushButton* m_endButton = nullptr;
+    QPushButton* m_nextButton = nullptr;
+};
