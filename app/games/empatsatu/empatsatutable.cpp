@@ -358,9 +358,10 @@ void EmpatSatuTable::layout(const QSizeF& size) {
         m_piles[at(s)]->setRect(s == 0 ? p.pile : p.pile.adjusted(-6, -6, 6, 6));
     }
     const SeatPlace me = seatPlace(0);
-    m_scoreLabel->setFontSize(std::clamp(int(size.height() / 40), 14, 20));
-    m_scoreLabel->setMaxWidth(seatWidth() + 40);
-    m_scoreLabel->setPos(me.box.x(), me.box.y() - 16 - m_scoreLabel->boundingRect().height() / 2);
+    m_scoreLabel->setFontSize(std::clamp(int(size.height() / 52), 13, 19));
+    m_scoreLabel->setMaxWidth(std::max(seatWidth() + 40, 300.0));
+
+    placeScoreLabel(me);
     m_summary->setPos(c);
     for (ValueTagItem* t : m_tags) t->setFontSize(std::clamp(int(card.height() * 0.095), 11, 16));
     if (m_session->hasGame()) refresh();
@@ -657,7 +658,7 @@ void EmpatSatuTable::updateTags(const Observation& o) {
         hand.count() > kHandSize ? EmpatSatuSession::bestFour(hand).suit : evaluate(hand).suit;
     m_scoreLabel->setLines(QString(), {scoreText()});
     const SeatPlace me = seatPlace(0);
-    m_scoreLabel->setPos(me.box.x(), me.box.y() - 16 - m_scoreLabel->boundingRect().height() / 2);
+    placeScoreLabel(me);
 
     for (std::size_t i = 0; i < m_tags.size(); ++i) {
         ValueTagItem* tag = m_tags[i];
@@ -953,4 +954,10 @@ QList<ValueTagItem*> EmpatSatuTable::valueTags() const {
     for (ValueTagItem* t : m_tags)
         if (t->isVisible()) out << t;
     return out;
+}
+
+void EmpatSatuTable::placeScoreLabel(const SeatPlace& me) {
+    // Above the person's seat, but never past the left edge of the table, however long the text.
+    const QRectF box = m_scoreLabel->boundingRect();
+    m_scoreLabel->setPos(std::max(me.box.x(), 16 + box.width() / 2), me.box.y() - 16 - box.height() / 2);
 }

@@ -110,6 +110,8 @@ private:
         bool side = false;
     };
     SeatPlace seatPlace(int seat) const;
+    void placeScoreLabel(const SeatPlace& me);
+
     qreal sideHalfWidth() const;
     qreal topBlockBottom() const;
     QPointF centre() const;
