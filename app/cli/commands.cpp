@@ -12,6 +12,7 @@ std::unique_ptr<Command> makeCapsaBeatsCommand();
 std::unique_ptr<Command> makeBenchCapsaCommand();
 std::unique_ptr<Command> makeEmpatSatuScoreCommand();
 std::unique_ptr<Command> makeEmpatSatuCompareCommand();
+std::unique_ptr<Command> makeBenchEmpatSatuCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -24,6 +25,7 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     commands.push_back(makeBenchCapsaCommand());
     commands.push_back(makeEmpatSatuScoreCommand());
     commands.push_back(makeEmpatSatuCompareCommand());
+    commands.push_back(makeBenchEmpatSatuCommand());
     return commands;
 }
 

@@ -20,8 +20,10 @@ public:
     void addOptions(QCommandLineParser& parser) const override {
         parser.addOption(
             {QStringLiteral("game"), QStringLiteral("capsa or empatsatu"), QStringLiteral("GAME")});
-        parser.addOption({QStringLiteral("seats"), QStringLiteral("Bot per seat, e.g. hard,easy,easy,easy."),
-                          QStringLiteral("BOTS")});
+        parser.addOption(
+            {QStringLiteral("seats"),
+             QStringLiteral("Bot per seat, e.g. hard,easy,easy,easy (empatsatu: 2 to 6, the player count)."),
+             QStringLiteral("BOTS")});
         parser.addOption({QStringLiteral("deals"),
                           QStringLiteral("Number of deals (each played once per rotation)."),
                           QStringLiteral("N")});
