@@ -49,7 +49,9 @@ double seatLogWeight(const Observation& o, Seat seat, CardSet hand, const WorldS
         CardSet before = hand;
         before.add(last);
         int best = score;
-        for (Card c : hand) {
+        // Cards it took are left out: the one taken this turn could not be thrown back, and the others it
+        // chose to keep on purpose.
+        for (Card c : hand - o.known[idx(seat)]) {
             CardSet other = before;
             other.remove(c);
             best = std::max(best, handScore(other));

@@ -15,7 +15,7 @@
 namespace core::empatsatu {
 
 struct WorldSamplerSettings {
-    /// Worlds drawn for each one kept (1: no weighting).
+    /// Candidate sets of hidden cards drawn for each other hand, one kept (1: the plain determinization).
     int draws = 32;
     /// Log-weight per hidden card of a suit the holder took a card of (per card taken).
     double takenSuit = 0.5;
