@@ -1,6 +1,7 @@
 // `simulate`: bots against bots over seeded deals, each deal once per rotation of the seats.
 #include "capsa/bots/capsabots.h"
 #include "command.h"
+#include "empatsatu/bots/empatsatubots.h"
 #include "simulationjson.h"
 #include "variantoption.h"
 
@@ -17,9 +18,12 @@ public:
             "Play bots against each other: win rates with 95% intervals and decision times.");
     }
     void addOptions(QCommandLineParser& parser) const override {
-        parser.addOption({QStringLiteral("game"), QStringLiteral("capsa"), QStringLiteral("GAME")});
-        parser.addOption({QStringLiteral("seats"), QStringLiteral("Bot per seat, e.g. hard,easy,easy,easy."),
-                          QStringLiteral("BOTS")});
+        parser.addOption(
+            {QStringLiteral("game"), QStringLiteral("capsa or empatsatu"), QStringLiteral("GAME")});
+        parser.addOption(
+            {QStringLiteral("seats"),
+             QStringLiteral("Bot per seat, e.g. hard,easy,easy,easy (empatsatu: 2 to 6, the player count)."),
+             QStringLiteral("BOTS")});
         parser.addOption({QStringLiteral("deals"),
                           QStringLiteral("Number of deals (each played once per rotation)."),
                           QStringLiteral("N")});
@@ -49,6 +53,21 @@ public:
                                          .arg(QString::fromStdString(s)));
             return simulationToJson(
                 game, core::game::simulate(core::capsa::simulationSpec(rules), seats, deals, seed, threads));
+        }
+        if (game == QLatin1String("empatsatu")) {
+            using core::empatsatu::EmpatSatuRules;
+            auto rules = EmpatSatuRules::fromFlags(variantOption(parser, EmpatSatuRules::catalog()));
+            const int players = static_cast<int>(seats.size());
+            if (players < EmpatSatuRules::kMinPlayers || players > EmpatSatuRules::kMaxPlayers)
+                throw UsageError(
+                    QStringLiteral("empatsatu needs --seats with 2 to 6 bots, not %1").arg(players));
+            rules.players = players; // the seats set the player count, whatever the variant says
+            for (const auto& s : seats)
+                if (!core::empatsatu::makeBot(s))
+                    throw UsageError(QStringLiteral("unknown empatsatu bot '%1' (easy, hard)")
+                                         .arg(QString::fromStdString(s)));
+            return simulationToJson(game, core::game::simulate(core::empatsatu::simulationSpec(rules), seats,
+                                                               deals, seed, threads));
         }
         throw UsageError(QStringLiteral("unknown game '%1'").arg(game));
     }

@@ -319,8 +319,8 @@ Observation EmpatSatuState::observation(Seat seat) const {
     return o;
 }
 
-EmpatSatuState EmpatSatuState::determinize(const Observation& o, cards::Rng& rng) {
-    EmpatSatuState s(o.rules, rng.next(), NoDeal{});
+EmpatSatuState EmpatSatuState::publicPart(const Observation& o, std::uint64_t seed) {
+    EmpatSatuState s(o.rules, seed, NoDeal{});
     s.m_handIndex = o.handIndex;
     s.m_dealer = o.dealer;
     s.m_firstPlayer = o.firstPlayer;
@@ -341,7 +341,11 @@ EmpatSatuState EmpatSatuState::determinize(const Observation& o, cards::Rng& rng
         // The hand has ended, so every hand is shown; only the stock's order is unknown.
         s.m_current = o.result->anchor;
     }
+    return s;
+}
 
+EmpatSatuState EmpatSatuState::determinize(const Observation& o, cards::Rng& rng) {
+    EmpatSatuState s = publicPart(o, rng.next());
     // Known cards stay where they are; the rest of each hand and the stock are dealt from the unseen cards.
     for (Seat seat = 0; seat < o.rules.players; ++seat) {
         if (o.result)
@@ -356,6 +360,28 @@ EmpatSatuState EmpatSatuState::determinize(const Observation& o, cards::Rng& rng
         while (s.m_hands[idx(seat)].count() < o.handCounts[idx(seat)] && next < unseen.size())
             s.m_hands[idx(seat)].add(unseen[next++]);
     while (next < unseen.size()) s.m_stock[idx(s.m_stockCount++)] = unseen[next++];
+    return s;
+}
+
+std::optional<EmpatSatuState> EmpatSatuState::determinizeWith(const Observation& o,
+                                                              const std::array<CardSet, kMaxSeats>& hands,
+                                                              cards::Rng& rng) {
+    if (o.result) return std::nullopt; // every hand is shown: nothing to choose
+    const CardSet unseen = o.unseen();
+    CardSet used;
+    for (Seat seat = 0; seat < o.rules.players; ++seat) {
+        const CardSet hand = hands[idx(seat)];
+        const CardSet allowed = seat == o.seat ? o.hand : (o.known[idx(seat)] | unseen);
+        const CardSet required = seat == o.seat ? o.hand : o.known[idx(seat)];
+        if (hand.count() != o.handCounts[idx(seat)] || !allowed.containsAll(hand) ||
+            !hand.containsAll(required) || hand.intersects(used))
+            return std::nullopt;
+        used |= hand;
+    }
+    EmpatSatuState s = publicPart(o, rng.next());
+    for (Seat seat = 0; seat < o.rules.players; ++seat) s.m_hands[idx(seat)] = hands[idx(seat)];
+    for (Card c : unseen - used) s.m_stock[idx(s.m_stockCount++)] = c;
+    rng.shuffle(std::span(s.m_stock.data(), idx(s.m_stockCount)));
     return s;
 }
 

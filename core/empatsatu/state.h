@@ -79,6 +79,13 @@ public:
     std::vector<double> returns() const;
     Observation observation(game::Seat seat) const;
     static EmpatSatuState determinize(const Observation& observation, cards::Rng& rng);
+    /// A state consistent with `observation` whose hands are exactly `hands` (the observer's own hand, and
+    /// for every other seat its known cards plus hidden cards chosen by the caller, e.g. a bot weighing what
+    /// that seat did); the other unseen cards form the stock in random order. nullopt if `hands` does not fit
+    /// the observation, or the hand is over (every hand is shown then).
+    static std::optional<EmpatSatuState> determinizeWith(const Observation& observation,
+                                                         const std::array<cards::CardSet, kMaxSeats>& hands,
+                                                         cards::Rng& rng);
     std::vector<game::Zone> zones() const;
 
     // Fast queries (search, rollouts, the app).
@@ -108,6 +115,8 @@ public:
 private:
     struct NoDeal {};
     EmpatSatuState(const Rules& rules, std::uint64_t seed, NoDeal);
+    /// Everything an observation shows, with empty hands and stock.
+    static EmpatSatuState publicPart(const Observation& observation, std::uint64_t seed);
 
     void dealHand(cards::Rng& rng);
     void clearHand();

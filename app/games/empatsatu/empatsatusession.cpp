@@ -1,6 +1,6 @@
 #include "empatsatusession.h"
 
-#include "empatsatu/bots/easybot.h"
+#include "empatsatu/bots/empatsatubots.h"
 #include "games/gameregistry.h"
 
 #include <algorithm>
@@ -158,10 +158,5 @@ QString EmpatSatuSession::refusalText(Refusal refusal, const Move& move) const {
 }
 
 std::unique_ptr<core::game::Bot<EmpatSatuState>> EmpatSatuSession::makeBot(const QString& level) const {
-    if (level == QLatin1String("easy")) return std::make_unique<EasyBot>();
-    // The Hard bot is developed separately (core/empatsatu/bots/hardbot.h). Until it is part of the build,
-    // "hard" is served by the Easy bot so the level can already be chosen; once it is, this line becomes
-    // `return std::make_unique<HardBot>();`.
-    if (level == QLatin1String("hard")) return std::make_unique<EasyBot>();
-    return nullptr;
+    return core::empatsatu::makeBot(level.toStdString());
 }

@@ -546,6 +546,46 @@ private slots:
         QCOMPARE(int(last.knownCards().size()), 52 - last.stockCount);
     }
 
+    // A bot may choose the other hands itself; the state keeps them, fills the stock with the rest, and
+    // refuses hands that do not fit what the seat has seen.
+    void determinizeWithChosenHands() {
+        auto s = position(klasik(3), 2, 0, {"9h 2c 3d 4s", "8h 7h 6h 2s", "Ac Kc 7c 5c"}, "Kd Jc Qd");
+        ES_PLAY(s, "draw");
+        ES_PLAY(s, "discard 9h");
+        ES_PLAY(s, "take");
+        ES_PLAY(s, "discard 2s");
+        const Observation o = s.observation(2);
+        std::array<CardSet, kMaxSeats> hands{};
+        hands[0] = set("2h 3h 4h 5h");
+        hands[1] = set("9h Ts Js Qs");
+        hands[2] = o.hand;
+        core::cards::Rng rng(9);
+        const auto d = EmpatSatuState::determinizeWith(o, hands, rng);
+        QVERIFY(d);
+        for (int seat = 0; seat < 3; ++seat) QCOMPARE(d->hand(seat), hands[std::size_t(seat)]);
+        QCOMPARE(d->stockCount(), o.stockCount);
+        QVERIFY(d->observation(2) == o);
+        QCOMPARE(d->legalMoves(), s.legalMoves());
+        core::cards::Rng again(9);
+        QVERIFY(EmpatSatuState::determinizeWith(o, hands, again) == d);
+
+        auto wrong = hands;
+        wrong[1] = set("Th Ts Js Qs"); // leaves out the 9h seat 1 is known to hold
+        QVERIFY(!EmpatSatuState::determinizeWith(o, wrong, rng));
+        wrong = hands;
+        wrong[0] = set("2h 3h 4h 2s"); // the 2s lies face up
+        QVERIFY(!EmpatSatuState::determinizeWith(o, wrong, rng));
+        wrong = hands;
+        wrong[0] = set("2h 3h 4h Ts"); // Ts is given to two seats
+        QVERIFY(!EmpatSatuState::determinizeWith(o, wrong, rng));
+        wrong = hands;
+        wrong[0] = set("2h 3h 4h"); // three cards
+        QVERIFY(!EmpatSatuState::determinizeWith(o, wrong, rng));
+        wrong = hands;
+        wrong[2] = set("Ac Kc 7c 6c"); // not the observer's own hand
+        QVERIFY(!EmpatSatuState::determinizeWith(o, wrong, rng));
+    }
+
     void sessionTallyAndLength() {
         auto rules = klasik(2);
         rules.runningTotals = true;
