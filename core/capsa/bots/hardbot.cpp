@@ -8,7 +8,6 @@
 #include "capsa/scoring.h"
 
 #include <algorithm>
-#include <cmath>
 #include <map>
 
 namespace core::capsa {
@@ -24,14 +23,10 @@ CardSet unseenBy(const Observation& o) {
 }
 
 /// The searching seat's value when a rollout may stop: once it is out its place is settled.
-/// What finishing in each place is worth to the search: going out first counts most (it wins the deal), the
-/// later places keep their order so the bot still fights for points once someone else is out.
-constexpr double kPlaceValue[4] = {1.0, 0.4, 0.15, 0.0};
-
-std::optional<double> placeValue(const CapsaState& s, Seat seat) {
+std::optional<double> placeValue(const HardBot::PlaceValues& values, const CapsaState& s, Seat seat) {
     const auto& order = s.finishOrder();
     const auto it = std::find(order.begin(), order.end(), seat);
-    if (it != order.end()) return kPlaceValue[it - order.begin()];
+    if (it != order.end()) return values[static_cast<std::size_t>(it - order.begin())];
     if (s.isDealOver()) return 0.0;
     return std::nullopt;
 }
@@ -39,7 +34,7 @@ std::optional<double> placeValue(const CapsaState& s, Seat seat) {
 /// How many of the opponents' recorded passes a sampled world makes implausible: a player who passed on a
 /// single or a pair while holding a plain card or pair that beat it without breaking anything or spending a 2
 /// (their hand at that time is the sampled hand plus what they played since).
-[[maybe_unused]] int implausiblePasses(const Observation& o, const CapsaState& world) {
+int implausiblePasses(const Observation& o, const CapsaState& world) {
     int count = 0;
     const CombinationRules rules(o.rules, false);
     for (std::size_t i = 0; i < o.log.size(); ++i) {
@@ -70,62 +65,16 @@ std::optional<double> placeValue(const CapsaState& s, Seat seat) {
     return count;
 }
 
-/// How many of the opponents' last `limit` decisions this round a sampled world explains badly: in that
-/// world, a sensible player (the medium policy) in their seat, holding what they held then, would have done
-/// something else. Opponents are people or bots of any level, so this only weighs worlds; it rules none out.
-int modelMismatches(const Observation& o, const CapsaState& world, int limit) {
-    int mismatches = 0;
-    int checked = 0;
-    const CombinationRules rules(o.rules, o.twoDemoted);
-    std::array<CardSet, 4> playedSince{};
-    for (std::size_t i = o.log.size(); i-- > 0 && checked < limit;) {
-        const LogEntry& e = o.log[i];
-        if (e.seat != o.seat) {
-            // The state just before this decision, in this world.
-            Observation then;
-            then.seat = e.seat;
-            then.rules = o.rules;
-            CardSet others;
-            for (Seat s = 0; s < 4; ++s) {
-                CardSet held =
-                    (s == o.seat ? o.hand : world.hand(s)) | playedSince[static_cast<std::size_t>(s)];
-                if (s == e.seat) held |= e.move.cards; // the decision's own cards were still in hand
-
-                then.handCounts[static_cast<std::size_t>(s)] = held.count();
-                if (s == e.seat)
-                    then.hand = held;
-                else
-                    others |= held;
-            }
-            for (std::size_t j = i; j-- > 0 && o.log[j].trick == e.trick;)
-                if (!o.log[j].move.isPass()) {
-                    then.table = rules.classify(o.log[j].move.cards);
-                    then.tableOwner = o.log[j].seat;
-                    break;
-                }
-            const bool firstPlayOfRound = i == 0;
-            if (!(firstPlayOfRound &&
-                  (o.round == 0 || o.rules.laterRoundLeader == LaterRoundLeader::Holder3D))) {
-                if (!(mediumMove(rules, then, others) == e.move)) ++mismatches;
-                ++checked;
-            }
-        }
-        playedSince[static_cast<std::size_t>(e.seat)] |= e.move.cards;
-    }
-    return mismatches;
-}
-
-/// A world consistent with the observation, in which the opponents' recent decisions make sense: a world is
-/// kept with probability 0.3^(decisions it explains badly), else redrawn (the best of the tries is kept).
+/// A world consistent with the observation in which the opponents' passes make sense: worlds that explain
+/// them badly are usually redrawn.
 CapsaState sampleWorld(const Observation& o, cards::Rng& rng) {
-    constexpr int kTries = 8;
-    constexpr int kDecisions = 6;
+    constexpr int kTries = 12;
     std::optional<CapsaState> best;
     int bestCount = 1 << 20;
     for (int t = 0; t < kTries; ++t) {
         CapsaState world = CapsaState::determinize(o, rng);
-        const int count = o.rules.hidePlayedTricks ? 0 : modelMismatches(o, world, kDecisions);
-        if (count == 0 || rng.uniform() < std::pow(0.3, count)) return world;
+        const int count = o.rules.hidePlayedTricks ? 0 : implausiblePasses(o, world);
+        if (count == 0) return world;
         if (count < bestCount) {
             bestCount = count;
             best = std::move(world);
@@ -170,7 +119,8 @@ std::vector<Move> searchCandidates(const Observation& o) {
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {
     return game::determinizedSearch<CapsaState>(
         o, searchCandidates(o), rng, m_budget, sampleWorld,
-        [](const CapsaState& s, cards::Rng&) { return mediumMove(s); }, placeValue);
+        [](const CapsaState& s, cards::Rng&) { return mediumMove(s); },
+        [this](const CapsaState& s, Seat seat) { return placeValue(m_placeValues, s, seat); });
 }
 
 Move HardBot::chooseMove(const Observation& o, cards::Rng& rng) {

@@ -6,11 +6,21 @@
 #include "game/bot.h"
 #include "game/determinizedsearch.h"
 
+#include <array>
+
 namespace core::capsa {
 
 class HardBot : public game::Bot<CapsaState> {
 public:
-    explicit HardBot(game::SearchBudget budget = defaultBudget()) : m_budget(budget) {}
+    /// What finishing 1st ... 4th is worth to the search. Going out first counts most (it wins the deal); the
+    /// later places keep their order so the bot still fights for points once someone else is out.
+    using PlaceValues = std::array<double, 4>;
+    static constexpr PlaceValues kDefaultPlaceValues = {1.0, 0.4, 0.15, 0.0};
+
+    explicit HardBot(game::SearchBudget budget = defaultBudget(),
+                     PlaceValues placeValues = kDefaultPlaceValues)
+        : m_budget(budget)
+        , m_placeValues(placeValues) {}
     std::string_view name() const override { return "hard"; }
     Move chooseMove(const Observation& observation, cards::Rng& rng) override;
 
@@ -21,6 +31,7 @@ public:
 
 private:
     game::SearchBudget m_budget;
+    PlaceValues m_placeValues;
 };
 
 /// The moves worth searching: every legal move when there are few, otherwise the plan's parts, the greedy
