@@ -393,11 +393,7 @@ CapsaState CapsaState::determinize(const Observation& o, cards::Rng& rng) {
 
 std::vector<game::Zone> CapsaState::zones() const {
     using game::Visibility;
-    const auto ids = [](CardSet set) {
-        std::vector<cards::PhysicalCard> out;
-        for (Card c : set) out.push_back(c.id());
-        return out;
-    };
+    const auto ids = cards::physicalCards;
     std::vector<game::Zone> z;
     for (Seat s = 0; s < kCapsaPlayers; ++s)
         z.push_back({"hand", s, m_roundOver ? Visibility::Public : Visibility::Owner,

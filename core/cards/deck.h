@@ -4,6 +4,7 @@
 // the rules compare faces.
 
 #include "cards/card.h"
+#include "cards/cardset.h"
 #include "cards/rng.h"
 
 #include <cstdint>
@@ -33,5 +34,13 @@ private:
     explicit Deck(std::vector<Card> faces) : m_faces(std::move(faces)) {}
     std::vector<Card> m_faces;
 };
+
+/// The physical cards of a one-pack deck holding `cards` (there the physical index is the card id).
+inline std::vector<PhysicalCard> physicalCards(CardSet cards) {
+    std::vector<PhysicalCard> out;
+    out.reserve(static_cast<std::size_t>(cards.count()));
+    for (Card c : cards) out.push_back(c.id());
+    return out;
+}
 
 } // namespace core::cards

@@ -387,11 +387,7 @@ std::optional<EmpatSatuState> EmpatSatuState::determinizeWith(const Observation&
 
 std::vector<game::Zone> EmpatSatuState::zones() const {
     using game::Visibility;
-    const auto ids = [](CardSet set) {
-        std::vector<cards::PhysicalCard> out;
-        for (Card c : set) out.push_back(c.id());
-        return out;
-    };
+    const auto ids = cards::physicalCards;
     std::vector<game::Zone> z;
     const bool shown = m_phase == Phase::HandOver;
     for (Seat s = 0; s < m_rules.players; ++s) {

@@ -1,27 +1,13 @@
 // mejakartu-cli as a user (or a script) meets it: output shapes, exit codes, refusals.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTest>
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(MEJAKARTU_CLI), args);
-    if (!p.waitForFinished(60000)) return {};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-} // namespace
+using Run = CliRun;
 
 class TestCli : public QObject {
     Q_OBJECT

@@ -1,26 +1,12 @@
 // mejakartu-cli's Canasta commands: `canasta meld` and `canasta minimum` (field names are contracts).
+#include "clirun.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTest>
 
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(MEJAKARTU_CLI), args);
-    if (!p.waitForFinished(60000)) return {};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-} // namespace
+using Run = CliRun;
 
 class TestCliCanasta : public QObject {
     Q_OBJECT

@@ -1,4 +1,6 @@
 // mejakartu-cli's Capsa commands: the JSON contracts of classify, beats and simulate, and refusals.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -6,17 +8,7 @@
 #include <QTest>
 
 namespace {
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(MEJAKARTU_CLI), QStringList{QStringLiteral("--json")} + args);
-    if (!p.waitForFinished(120000)) return {};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
+using Run = CliRun;
 } // namespace
 
 class TestCliCapsa : public QObject {
@@ -49,33 +41,33 @@ private slots:
     void classify() {
         QFETCH(QStringList, args);
         QFETCH(QString, combination);
-        const Run r = cli(QStringList{QStringLiteral("capsa"), QStringLiteral("classify")} + args);
+        const Run r = cliJson(QStringList{QStringLiteral("capsa"), QStringLiteral("classify")} + args);
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.json(), (QJsonObject{{QStringLiteral("combination"), combination}}));
     }
 
     void beats() {
-        Run r = cli({QStringLiteral("capsa"), QStringLiteral("beats"), QStringLiteral("--table"),
-                     QStringLiteral("2s"), QStringLiteral("--play"), QStringLiteral("5c 5d 5h 5s")});
+        Run r = cliJson({QStringLiteral("capsa"), QStringLiteral("beats"), QStringLiteral("--table"),
+                         QStringLiteral("2s"), QStringLiteral("--play"), QStringLiteral("5c 5d 5h 5s")});
         QCOMPARE(r.json(), (QJsonObject{{QStringLiteral("beats"), true}})); // V-C3
-        r = cli({QStringLiteral("capsa"), QStringLiteral("beats"), QStringLiteral("--table"),
-                 QStringLiteral("5c 5d 5h 5s"), QStringLiteral("--play"), QStringLiteral("2s")});
+        r = cliJson({QStringLiteral("capsa"), QStringLiteral("beats"), QStringLiteral("--table"),
+                     QStringLiteral("5c 5d 5h 5s"), QStringLiteral("--play"), QStringLiteral("2s")});
         QCOMPARE(r.json(), (QJsonObject{{QStringLiteral("beats"), false}})); // V-C4
-        r = cli({QStringLiteral("capsa"), QStringLiteral("beats"), QStringLiteral("--variant"),
-                 QStringLiteral("flushCompare=Lexicographic"), QStringLiteral("--table"),
-                 QStringLiteral("Kh Qh 9h 5h 3h"), QStringLiteral("--play"),
-                 QStringLiteral("Ks Js Ts 8s 4s")});
+        r = cliJson({QStringLiteral("capsa"), QStringLiteral("beats"), QStringLiteral("--variant"),
+                     QStringLiteral("flushCompare=Lexicographic"), QStringLiteral("--table"),
+                     QStringLiteral("Kh Qh 9h 5h 3h"), QStringLiteral("--play"),
+                     QStringLiteral("Ks Js Ts 8s 4s")});
         QCOMPARE(r.json(), (QJsonObject{{QStringLiteral("beats"), false}})); // V-C17
-        r = cli({QStringLiteral("capsa"), QStringLiteral("beats"), QStringLiteral("--table"),
-                 QStringLiteral("3d"), QStringLiteral("--play"), QStringLiteral("4c 5d")});
+        r = cliJson({QStringLiteral("capsa"), QStringLiteral("beats"), QStringLiteral("--table"),
+                     QStringLiteral("3d"), QStringLiteral("--play"), QStringLiteral("4c 5d")});
         QCOMPARE(r.json(), (QJsonObject{{QStringLiteral("beats"), false}})); // not a combination
     }
 
     void simulateShape() {
-        const Run r = cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("capsa"),
-                           QStringLiteral("--seats"), QStringLiteral("medium,easy,easy,easy"),
-                           QStringLiteral("--deals"), QStringLiteral("5"), QStringLiteral("--seed"),
-                           QStringLiteral("3")});
+        const Run r = cliJson({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("capsa"),
+                               QStringLiteral("--seats"), QStringLiteral("medium,easy,easy,easy"),
+                               QStringLiteral("--deals"), QStringLiteral("5"), QStringLiteral("--seed"),
+                               QStringLiteral("3")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = r.json();
         QCOMPARE(o[QStringLiteral("game")].toString(), QStringLiteral("capsa"));
@@ -96,10 +88,10 @@ private slots:
                 QLatin1String(key)));
         QVERIFY(o[QStringLiteral("games_per_second")].toDouble() > 0);
         // The same seed gives the same games.
-        const Run again = cli({QStringLiteral("simulate"), QStringLiteral("--game"), QStringLiteral("capsa"),
-                               QStringLiteral("--seats"), QStringLiteral("medium,easy,easy,easy"),
-                               QStringLiteral("--deals"), QStringLiteral("5"), QStringLiteral("--seed"),
-                               QStringLiteral("3")});
+        const Run again = cliJson({QStringLiteral("simulate"), QStringLiteral("--game"),
+                                   QStringLiteral("capsa"), QStringLiteral("--seats"),
+                                   QStringLiteral("medium,easy,easy,easy"), QStringLiteral("--deals"),
+                                   QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("3")});
         QCOMPARE(again.json()[QStringLiteral("bots")]
                      .toObject()[QStringLiteral("medium")]
                      .toObject()[QStringLiteral("wins")],
@@ -107,7 +99,7 @@ private slots:
     }
 
     void benchQuick() {
-        const Run r = cli({QStringLiteral("bench"), QStringLiteral("capsa"), QStringLiteral("--quick")});
+        const Run r = cliJson({QStringLiteral("bench"), QStringLiteral("capsa"), QStringLiteral("--quick")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.json()[QStringLiteral("easy_games_per_second")].toDouble() > 0);
         QVERIFY(r.json()[QStringLiteral("decision_ms")].toObject().contains(QStringLiteral("hard")));
@@ -159,7 +151,7 @@ private slots:
     void refusals() {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
-        const Run r = cli(args);
+        const Run r = cliJson(args);
         if (message.isEmpty()) { // a joker is a card, but never a Capsa combination
             QCOMPARE(r.exitCode, 0);
             QCOMPARE(r.json()[QStringLiteral("combination")].toString(), QStringLiteral("invalid"));

@@ -1,6 +1,8 @@
 // mejakartu-cli's Empat Satu commands: `empatsatu score`, `empatsatu compare`, `simulate --game empatsatu`
 // and `bench empatsatu`: output shapes and refusals. Simulations here are tiny; strength and speed figures
 // come from running the commands by hand.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -8,24 +10,11 @@
 #include <QTest>
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Run = CliRun;
 
 const QStringList kJsonFields = {QStringLiteral("bots"), QStringLiteral("decision_ms"),
                                  QStringLiteral("game"), QStringLiteral("games"),
                                  QStringLiteral("games_per_second")};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(MEJAKARTU_CLI), args);
-    if (!p.waitForFinished(60000)) return {};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
 
 } // namespace
 

@@ -1,4 +1,6 @@
 // mejakartu-cli's Texas Hold'em commands: odds, holdem eval, holdem compare, bench odds.
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -6,25 +8,7 @@
 #include <QTest>
 
 namespace {
-
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-Run cli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(MEJAKARTU_CLI), args);
-    if (!p.waitForFinished(120000)) return {};
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
-}
-
-Run json(QStringList args) {
-    args.prepend(QStringLiteral("--json"));
-    return cli(args);
-}
+using Run = CliRun;
 
 const QStringList kCategories{
     QStringLiteral("straight_flush"), QStringLiteral("four_of_a_kind"), QStringLiteral("full_house"),
@@ -46,8 +30,8 @@ private slots:
     }
 
     void evalFullHouse() {
-        const Run r =
-            json({QStringLiteral("holdem"), QStringLiteral("eval"), QStringLiteral("8c 8d 8h Ah As 4c 9s")});
+        const Run r = cliJson(
+            {QStringLiteral("holdem"), QStringLiteral("eval"), QStringLiteral("8c 8d 8h Ah As 4c 9s")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.json()[QStringLiteral("category")].toString(), QStringLiteral("full_house"));
         QCOMPARE(r.json()[QStringLiteral("best")].toArray(),
@@ -68,7 +52,7 @@ private slots:
     void evalFiveAndSixCards() {
         QFETCH(QString, cards);
         QFETCH(QString, category);
-        const Run r = json({QStringLiteral("holdem"), QStringLiteral("eval"), cards});
+        const Run r = cliJson({QStringLiteral("holdem"), QStringLiteral("eval"), cards});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.json()[QStringLiteral("category")].toString(), category);
         QCOMPARE(r.json()[QStringLiteral("best")].toArray().size(), 5);
@@ -106,8 +90,8 @@ private slots:
         QFETCH(QString, b);
         QFETCH(QString, board);
         QFETCH(QString, winner);
-        const Run r = json({QStringLiteral("holdem"), QStringLiteral("compare"), QStringLiteral("--a"), a,
-                            QStringLiteral("--b"), b, QStringLiteral("--board"), board});
+        const Run r = cliJson({QStringLiteral("holdem"), QStringLiteral("compare"), QStringLiteral("--a"), a,
+                               QStringLiteral("--b"), b, QStringLiteral("--board"), board});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.json()[QStringLiteral("winner")].toString(), winner);
         const Run text = cli({QStringLiteral("holdem"), QStringLiteral("compare"), QStringLiteral("--a"), a,
@@ -128,7 +112,7 @@ private slots:
         QFETCH(qint64, boards);
         QStringList args{QStringLiteral("odds"), QStringLiteral("--hole"), QStringLiteral("Ah Kh")};
         if (!board.isEmpty()) args << QStringLiteral("--board") << board;
-        const Run r = json(args);
+        const Run r = cliJson(args);
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.err.isEmpty());
         const QJsonObject o = r.json();
@@ -163,7 +147,7 @@ private slots:
     void oddsPreflopFigures() {
         // Exact heads-up preflop: C(50,5) x C(45,2) showdowns; A-K suited wins 66.22%.
         const QJsonObject eq =
-            json({QStringLiteral("odds"), QStringLiteral("--hole"), QStringLiteral("Ah Kh")})
+            cliJson({QStringLiteral("odds"), QStringLiteral("--hole"), QStringLiteral("Ah Kh")})
                 .json()[QStringLiteral("equity")]
                 .toObject();
         QCOMPARE(eq[QStringLiteral("showdowns")].toInteger(), qint64{2097572400});
@@ -171,8 +155,8 @@ private slots:
     }
 
     void oddsOuts() {
-        const Run r = json({QStringLiteral("odds"), QStringLiteral("--hole"), QStringLiteral("9c 8d"),
-                            QStringLiteral("--board"), QStringLiteral("7h 6s 2c")});
+        const Run r = cliJson({QStringLiteral("odds"), QStringLiteral("--hole"), QStringLiteral("9c 8d"),
+                               QStringLiteral("--board"), QStringLiteral("7h 6s 2c")});
         const QJsonArray outs = r.json()[QStringLiteral("outs")].toArray();
         QCOMPARE(outs.size(), 23); // 8 straight cards and 15 that pair
         QVERIFY(outs.contains(QStringLiteral("Tc")));
@@ -185,7 +169,7 @@ private slots:
             QStringLiteral("odds"),        QStringLiteral("--hole"), QStringLiteral("Ah Kh"),
             QStringLiteral("--opponents"), QStringLiteral("3"),      QStringLiteral("--samples"),
             QStringLiteral("20000"),       QStringLiteral("--seed"), QStringLiteral("5")};
-        const Run a = json(args);
+        const Run a = cliJson(args);
         QCOMPARE(a.exitCode, 0);
         const QJsonObject eq = a.json()[QStringLiteral("equity")].toObject();
         QCOMPARE(eq[QStringLiteral("method")].toString(), QStringLiteral("monte_carlo"));
@@ -193,21 +177,22 @@ private slots:
         QCOMPARE(eq[QStringLiteral("showdowns")].toInteger(), qint64{20000});
         QVERIFY(eq[QStringLiteral("stderr")].toDouble() > 0);
         // The same seed gives the same counts, with any number of threads.
-        const Run b = json(args + QStringList{QStringLiteral("--threads"), QStringLiteral("2")});
+        const Run b = cliJson(args + QStringList{QStringLiteral("--threads"), QStringLiteral("2")});
         QCOMPARE(b.json()[QStringLiteral("equity")].toObject()[QStringLiteral("wins")],
                  eq[QStringLiteral("wins")]);
         // Monte Carlo by default when exact is too costly.
-        const Run d = json({QStringLiteral("odds"), QStringLiteral("--hole"), QStringLiteral("Ah Kh"),
-                            QStringLiteral("--opponents"), QStringLiteral("4"), QStringLiteral("--board"),
-                            QStringLiteral("Qh 7h 2c")});
+        const Run d = cliJson({QStringLiteral("odds"), QStringLiteral("--hole"), QStringLiteral("Ah Kh"),
+                               QStringLiteral("--opponents"), QStringLiteral("4"), QStringLiteral("--board"),
+                               QStringLiteral("Qh 7h 2c")});
         QCOMPARE(d.json()[QStringLiteral("equity")].toObject()[QStringLiteral("method")].toString(),
                  QStringLiteral("monte_carlo"));
     }
 
     void oddsExactTwoOpponents() {
-        const Run r = json({QStringLiteral("odds"), QStringLiteral("--hole"), QStringLiteral("Ah Kh"),
-                            QStringLiteral("--board"), QStringLiteral("Qh 7h 2c 9d"),
-                            QStringLiteral("--opponents"), QStringLiteral("2"), QStringLiteral("--exact")});
+        const Run r =
+            cliJson({QStringLiteral("odds"), QStringLiteral("--hole"), QStringLiteral("Ah Kh"),
+                     QStringLiteral("--board"), QStringLiteral("Qh 7h 2c 9d"), QStringLiteral("--opponents"),
+                     QStringLiteral("2"), QStringLiteral("--exact")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject eq = r.json()[QStringLiteral("equity")].toObject();
         QCOMPARE(eq[QStringLiteral("method")].toString(), QStringLiteral("exact"));
@@ -224,7 +209,7 @@ private slots:
     }
 
     void benchQuick() {
-        const Run r = json({QStringLiteral("bench"), QStringLiteral("odds"), QStringLiteral("--quick")});
+        const Run r = cliJson({QStringLiteral("bench"), QStringLiteral("odds"), QStringLiteral("--quick")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = r.json();
         QCOMPARE(o[QStringLiteral("quick")].toBool(), true);
@@ -301,7 +286,7 @@ private slots:
     void badInputIsRefused() {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
-        const Run r = json(args);
+        const Run r = cliJson(args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.out.isEmpty(), r.out.constData());
         QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());

@@ -6,14 +6,15 @@
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace core::capsa;
 
 CapsaOddsView::CapsaOddsView(CapsaSession* session, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
-    , m_body(new QLabel(this)) {
+    , m_body(new QLabel(this))
+    , m_latest(
+          this, [this](const CapsaOdds& odds) { show(odds); }, [this] { recompute(); }) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_body->setTextFormat(Qt::RichText);
@@ -25,28 +26,12 @@ CapsaOddsView::CapsaOddsView(CapsaSession* session, QWidget* parent)
     if (session->hasGame()) recompute();
 }
 
-CapsaOddsView::~CapsaOddsView() {
-    if (m_watcher) m_watcher->waitForFinished();
-}
-
 void CapsaOddsView::recompute() {
     if (!m_session || !m_session->hasGame()) return;
     const int moves = m_session->moveCount();
-    m_pending = moves;
-    if (m_watcher) return; // the running computation finishes first; then the latest state is computed
     const Observation o = m_session->humanObservation();
     const std::uint64_t seed = m_session->seed() ^ std::uint64_t(moves);
-    m_watcher = new QFutureWatcher<CapsaOdds>(this);
-    connect(m_watcher, &QFutureWatcherBase::finished, this, [this, moves] {
-        const CapsaOdds odds = m_watcher->result();
-        m_watcher->deleteLater();
-        m_watcher = nullptr;
-        if (moves == m_pending)
-            show(odds);
-        else
-            recompute(); // the game moved on meanwhile
-    });
-    m_watcher->setFuture(QtConcurrent::run([o, seed] { return computeOdds(o, 1500, seed); }));
+    m_latest.request(moves, [o, seed] { return computeOdds(o, 1500, seed); });
 }
 
 QString CapsaOddsView::chanceText(const SurvivalChance& chance) const {

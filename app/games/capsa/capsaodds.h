@@ -4,8 +4,8 @@
 // beaten and how likely it survives if led now. Computed in a worker thread after every move.
 
 #include "capsa/odds.h"
+#include "model/latestonly.h"
 
-#include <QFutureWatcher>
 #include <QPointer>
 #include <QWidget>
 
@@ -16,7 +16,6 @@ class CapsaOddsView : public QWidget {
     Q_OBJECT
 public:
     CapsaOddsView(CapsaSession* session, QWidget* parent = nullptr);
-    ~CapsaOddsView() override;
 
     /// The texts shown (for tests).
     QString text() const;
@@ -35,7 +34,6 @@ private:
 
     QPointer<CapsaSession> m_session; ///< a new game may replace it while a computation runs
     QLabel* m_body;
-    QFutureWatcher<core::capsa::CapsaOdds>* m_watcher = nullptr;
-    int m_pending = -1;
+    LatestOnly<core::capsa::CapsaOdds> m_latest;
     std::optional<core::capsa::CapsaOdds> m_last;
 };

@@ -6,7 +6,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -15,7 +14,9 @@ using namespace core::empatsatu;
 EmpatSatuOddsView::EmpatSatuOddsView(EmpatSatuSession* session, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
-    , m_body(new QLabel(this)) {
+    , m_body(new QLabel(this))
+    , m_latest(
+          this, [this](const OddsReport& odds) { show(odds); }, [this] { recompute(); }) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_body->setTextFormat(Qt::RichText);
@@ -27,28 +28,10 @@ EmpatSatuOddsView::EmpatSatuOddsView(EmpatSatuSession* session, QWidget* parent)
     if (session->hasGame()) recompute();
 }
 
-EmpatSatuOddsView::~EmpatSatuOddsView() {
-    if (m_watcher) m_watcher->waitForFinished();
-}
-
 void EmpatSatuOddsView::recompute() {
     if (!m_session || !m_session->hasGame()) return;
-    const int moves = m_session->moveCount();
-    m_pending = moves;
-    if (m_watcher) return; // the running computation finishes first; then the latest state is computed
     const Observation o = m_session->humanObservation();
-    m_watcher = new QFutureWatcher<OddsReport>(this);
-    connect(m_watcher, &QFutureWatcherBase::finished, this, [this, moves] {
-        const OddsReport odds = m_watcher->result();
-        m_watcher->deleteLater();
-        m_watcher = nullptr;
-        if (!m_session) return; // the game was closed meanwhile
-        if (moves == m_pending)
-            show(odds);
-        else
-            recompute(); // the game moved on meanwhile
-    });
-    m_watcher->setFuture(QtConcurrent::run([o] { return computeOdds(o); }));
+    m_latest.request(m_session->moveCount(), [o] { return computeOdds(o); });
 }
 
 QString EmpatSatuOddsView::percent(double p) const {

@@ -4,8 +4,8 @@
 // opponent seems to collect from what they took and threw. Computed in a worker thread after every move.
 
 #include "empatsatu/odds.h"
+#include "model/latestonly.h"
 
-#include <QFutureWatcher>
 #include <QPointer>
 #include <QWidget>
 
@@ -18,7 +18,6 @@ class EmpatSatuOddsView : public QWidget {
     Q_OBJECT
 public:
     EmpatSatuOddsView(EmpatSatuSession* session, QWidget* parent = nullptr);
-    ~EmpatSatuOddsView() override;
 
     /// The texts shown (for tests).
     QString text() const;
@@ -39,7 +38,6 @@ private:
     /// The window deletes the session before this view (deleteLater), so a late result must find it gone.
     QPointer<EmpatSatuSession> m_session;
     QLabel* m_body;
-    QFutureWatcher<core::empatsatu::OddsReport>* m_watcher = nullptr;
-    int m_pending = -1;
+    LatestOnly<core::empatsatu::OddsReport> m_latest;
     std::optional<core::empatsatu::OddsReport> m_last;
 };
