@@ -138,10 +138,25 @@ HardBot::Analysis HardBot::preflop(const Observation& o, cards::Rng& rng) const 
     if (opponents >= 2) realise -= 0.05;
     if (noFutureBetting(t, me)) realise = 1.0;
 
+    // Ranges over the hand classes, from the first raiser's opening width: re-raise for value with the top
+    // of it, call with hands that play against it, fold the rest; the equity and the pot odds have the last
+    // word (a hand that beats the modelled range re-raises; a call must pay).
+    Seat opener = game::kNoSeat;
+    for (const HandEvent& e : t.log)
+        if (e.street == Street::Preflop && (e.kind == K::Raise || e.kind == K::Bet)) {
+            opener = e.seat;
+            break;
+        }
+    const double openerWidth =
+        openRangeWidth(playersBehindPreflop(t, opener), dealt) * tendenciesFrom(t.stats[opener]).openScale;
+    const double valueWidth = raises == 1 ? std::clamp(0.3 * openerWidth, 0.025, 0.15) : 0.025;
+    const double callWidth =
+        raises == 1 ? openerWidth * (me == t.bigBlindSeat ? 1.1 : (ip ? 0.8 : 0.55)) : 0.08;
+
     const double callValue = realise * equity * (pot + toCall) - toCall;
     out.candidates = {{Move::fold(), 0.0}, {Move::call(), callValue}};
     const double reraiseAt = opponents == 1 ? 0.57 : (opponents == 2 ? 0.45 : 0.37);
-    if (canRaise && equity >= reraiseAt) {
+    if (canRaise && (top <= valueWidth || equity >= reraiseAt)) {
         if (stackBb <= 25) {
             out.move = raiseTo(t, t.allInTotal(me));
         } else {
@@ -154,7 +169,9 @@ HardBot::Analysis HardBot::preflop(const Observation& o, cards::Rng& rng) const 
         out.move = Move::check();
         return out;
     }
-    out.move = equity * realise >= required + 0.01 + 0.015 * stillToAct ? Move::call() : Move::fold();
+    const bool inCallingRange = top <= callWidth || noFutureBetting(t, me) || required < 0.2;
+    out.move = inCallingRange && equity * realise >= required + 0.01 + 0.015 * stillToAct ? Move::call()
+                                                                                          : Move::fold();
     return out;
 }
 
