@@ -1,6 +1,7 @@
 // `bench holdem`: how fast Hold'em plays: Easy-only hands per second on one core (the shared simulator, every
-// deal once per rotation), and each bot's decision times in the seat of a 6-max table of Easy bots, as wall
-// time and as the thread's CPU time (which other programs on a busy machine disturb less).
+// deal once per rotation), and each bot's decision times in the seat of a 6-max table of Easy bots, plus Hard
+// at nine players who all call to the river (its dearest case), as wall time and as the thread's CPU time
+// (which other programs on a busy machine disturb less).
 #include "command.h"
 #include "holdem/bots/handsimulation.h"
 #include "holdem/bots/holdembots.h"
@@ -34,15 +35,19 @@ QJsonObject summary(std::vector<double> ms, const QString& prefix) {
             {prefix + QStringLiteral("max"), ms.empty() ? 0.0 : ms.back()}};
 }
 
-// `bot` in seat 0 against five Easy bots for `hands` independent hands; its decision times.
-QJsonObject decisionTimes(const std::string& bot, int hands) {
+// `bot` in seat 0 against `players - 1` copies of `others` for `hands` independent hands; its decision
+// times.
+QJsonObject decisionTimes(const std::string& bot, int hands, int players = 6,
+                          const std::string& others = "easy") {
     using namespace core::holdem;
     std::vector<std::unique_ptr<core::game::Bot<HoldemState>>> seats;
     seats.push_back(makeBot(bot));
-    for (int i = 1; i < 6; ++i) seats.push_back(makeBot("easy"));
+    for (int i = 1; i < players; ++i) seats.push_back(makeBot(others));
+    HoldemRules rules;
+    rules.players = players;
     std::vector<double> wall, cpu;
     for (int h = 0; h < hands; ++h) {
-        HoldemState state(HoldemRules{}, 1000 + static_cast<std::uint64_t>(h));
+        HoldemState state(rules, 1000 + static_cast<std::uint64_t>(h));
         core::cards::Rng rng(static_cast<std::uint64_t>(h) + 1);
         while (!state.isDealOver()) {
             const Seat s = state.currentSeat();
@@ -86,6 +91,8 @@ public:
         for (const std::string bot : {"easy", "hard", "station", "maniac"})
             times[QString::fromStdString(bot)] =
                 decisionTimes(bot, quick ? 3 : (bot == "hard" ? 1500 : 3000));
+        // The dearest case for Hard: nine players who all call to the river.
+        times[QStringLiteral("hard_9max_stations")] = decisionTimes("hard", quick ? 2 : 200, 9, "station");
         return {{QStringLiteral("easy_hands"), easy.hands},
                 {QStringLiteral("easy_hands_per_second"), easy.seconds > 0 ? easy.hands / easy.seconds : 0.0},
                 {QStringLiteral("decision_ms"), times}};

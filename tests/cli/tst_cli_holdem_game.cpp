@@ -143,7 +143,7 @@ private slots:
         QVERIFY(o[QStringLiteral("easy_hands_per_second")].toDouble() > 0);
         const QJsonObject times = o[QStringLiteral("decision_ms")].toObject();
         for (const QString& bot : {QStringLiteral("easy"), QStringLiteral("hard"), QStringLiteral("station"),
-                                   QStringLiteral("maniac")}) {
+                                   QStringLiteral("maniac"), QStringLiteral("hard_9max_stations")}) {
             const QJsonObject t = times[bot].toObject();
             for (const char* key : {"mean", "p95", "max", "cpu_mean", "cpu_p95", "cpu_max", "decisions"})
                 QVERIFY2(t.contains(QLatin1String(key)), key);
