@@ -3,6 +3,7 @@
 #include "canasta/rules.h"
 #include "capsa/rules.h"
 #include "empatsatu/rules.h"
+#include "holdem/rules.h"
 
 namespace core {
 
@@ -11,6 +12,7 @@ const std::vector<GameInfo>& allGames() {
         {"capsa", &capsa::CapsaRules::catalog()},
         {"canasta", &canasta::CanastaRules::catalog()},
         {"empatsatu", &empatsatu::EmpatSatuRules::catalog()},
+        {"holdem", &holdem::HoldemRules::catalog()},
     };
     return games;
 }

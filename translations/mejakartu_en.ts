@@ -1347,6 +1347,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Texas Hold&apos;em, no limit (standard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em, turbo (rising blinds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em, heads-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small blind (chips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big blind (chips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante (chips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting stack (big blinds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blinds rise during the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands per blind level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A-2-3-4-5 lowest, 10-J-Q-K-A highest</source>
         <translation type="unfinished"></translation>
     </message>

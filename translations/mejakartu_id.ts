@@ -1342,6 +1342,42 @@
         <translation>Jumlah babak</translation>
     </message>
     <message>
+        <source>Texas Hold&apos;em, no limit (standard)</source>
+        <translation>Texas Hold&apos;em, tanpa batas (standar)</translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em, turbo (rising blinds)</source>
+        <translation>Texas Hold&apos;em, turbo (blind naik)</translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em, heads-up</source>
+        <translation>Texas Hold&apos;em, satu lawan satu</translation>
+    </message>
+    <message>
+        <source>Small blind (chips)</source>
+        <translation>Small blind (chip)</translation>
+    </message>
+    <message>
+        <source>Big blind (chips)</source>
+        <translation>Big blind (chip)</translation>
+    </message>
+    <message>
+        <source>Ante (chips)</source>
+        <translation>Ante (chip)</translation>
+    </message>
+    <message>
+        <source>Starting stack (big blinds)</source>
+        <translation>Chip awal (dalam big blind)</translation>
+    </message>
+    <message>
+        <source>Blinds rise during the game</source>
+        <translation>Blind naik selama permainan</translation>
+    </message>
+    <message>
+        <source>Hands per blind level</source>
+        <translation>Jumlah babak per level blind</translation>
+    </message>
+    <message>
         <source>A-2-3-4-5 lowest, 10-J-Q-K-A highest</source>
         <translation>A-2-3-4-5 terendah, 10-J-Q-K-A tertinggi</translation>
     </message>

@@ -19,6 +19,7 @@ std::unique_ptr<Command> makeHoldemEvalCommand();
 std::unique_ptr<Command> makeHoldemCompareCommand();
 std::unique_ptr<Command> makeBenchOddsCommand();
 std::unique_ptr<Command> makeBenchEmpatSatuCommand();
+std::unique_ptr<Command> makeBenchHoldemCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -38,6 +39,7 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     commands.push_back(makeHoldemCompareCommand());
     commands.push_back(makeBenchOddsCommand());
     commands.push_back(makeBenchEmpatSatuCommand());
+    commands.push_back(makeBenchHoldemCommand());
     return commands;
 }
 

@@ -2,6 +2,7 @@
 #include "capsa/bots/capsabots.h"
 #include "command.h"
 #include "empatsatu/bots/empatsatubots.h"
+#include "holdemsimulation.h"
 #include "simulationjson.h"
 #include "variantoption.h"
 
@@ -31,11 +32,20 @@ public:
                           QStringLiteral("S")});
         parser.addOption(
             {QStringLiteral("threads"), QStringLiteral("Worker threads (default 1)."), QStringLiteral("T")});
+        parser.addOption({QStringLiteral("hands"),
+                          QStringLiteral("holdem: number of hands dealt (each played once per rotation)."),
+                          QStringLiteral("N")});
         parser.addOption(variantOptionSpec());
     }
     QJsonObject run(const QCommandLineParser& parser, const QStringList& positional) const override {
         if (!positional.isEmpty()) throw UsageError(QStringLiteral("simulate takes no arguments"));
         const QString game = requiredOption(parser, QStringLiteral("game"));
+        if (game == QLatin1String("holdem")) {
+            std::vector<std::string> holdemSeats;
+            for (const QString& s : requiredOption(parser, QStringLiteral("seats")).split(QLatin1Char(',')))
+                holdemSeats.push_back(s.trimmed().toStdString());
+            return simulateHoldem(parser, holdemSeats);
+        }
         const int deals = static_cast<int>(integerOption(parser, QStringLiteral("deals"), 1, 10000000, 100));
         const quint64 seed = seedOption(parser);
         const int threads = static_cast<int>(integerOption(parser, QStringLiteral("threads"), 1, 256, 1));

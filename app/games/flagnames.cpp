@@ -17,6 +17,11 @@ const QHash<QString, const char*>& presets() {
          QT_TRANSLATE_NOOP("Variant", "Empat Satu, JB Games house rules")},
         {QStringLiteral("empatsatu-cepat"),
          QT_TRANSLATE_NOOP("Variant", "Empat Satu, quick (ends with the stock)")},
+        {QStringLiteral("holdem-nolimit"),
+         QT_TRANSLATE_NOOP("Variant", "Texas Hold'em, no limit (standard)")},
+        {QStringLiteral("holdem-turbo"),
+         QT_TRANSLATE_NOOP("Variant", "Texas Hold'em, turbo (rising blinds)")},
+        {QStringLiteral("holdem-headsup"), QT_TRANSLATE_NOOP("Variant", "Texas Hold'em, heads-up")},
     };
     return table;
 }
@@ -91,6 +96,13 @@ const QHash<QString, const char*>& flags() {
         {QStringLiteral("empatsatu/runningTotals"),
          QT_TRANSLATE_NOOP("Variant", "Keep a tally of wins and losses")},
         {QStringLiteral("empatsatu/hands"), QT_TRANSLATE_NOOP("Variant", "Hands in a session")},
+        {QStringLiteral("holdem/players"), QT_TRANSLATE_NOOP("Variant", "Players")},
+        {QStringLiteral("holdem/smallBlind"), QT_TRANSLATE_NOOP("Variant", "Small blind (chips)")},
+        {QStringLiteral("holdem/bigBlind"), QT_TRANSLATE_NOOP("Variant", "Big blind (chips)")},
+        {QStringLiteral("holdem/ante"), QT_TRANSLATE_NOOP("Variant", "Ante (chips)")},
+        {QStringLiteral("holdem/startingStack"), QT_TRANSLATE_NOOP("Variant", "Starting stack (big blinds)")},
+        {QStringLiteral("holdem/risingBlinds"), QT_TRANSLATE_NOOP("Variant", "Blinds rise during the game")},
+        {QStringLiteral("holdem/handsPerLevel"), QT_TRANSLATE_NOOP("Variant", "Hands per blind level")},
     };
     return table;
 }

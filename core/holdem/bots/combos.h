@@ -1,0 +1,37 @@
+#pragma once
+// The 1,326 two-card combinations a player can hold, and how strong each is on a given board: the bots'
+// common currency for ranges.
+
+#include "cards/card.h"
+#include "cards/cardset.h"
+
+#include <array>
+
+namespace core::holdem {
+
+inline constexpr int kCombos = 1326;
+
+struct Combo {
+    cards::Card high; ///< the higher card id
+    cards::Card low;
+    cards::CardSet cards;
+};
+
+/// Every combination, ordered by (high id, low id).
+const std::array<Combo, kCombos>& allCombos();
+/// The index of the combination of two distinct cards.
+int comboIndex(cards::Card a, cards::Card b);
+/// The index of two hole cards.
+int comboIndex(cards::CardSet hole);
+
+/// Strength in [0, 1] of every combination on `board` (3-5 cards): its hand strength (the share of all
+/// other combinations it beats now, ties counting half) raised by its drawing chances before the river (a
+/// flush draw, an open-ended or a gutshot straight draw): EHS = HS + (1 - HS) x draw chance. Combinations
+/// that share a card with the board get -1.
+using ComboStrengths = std::array<float, kCombos>;
+void comboStrengths(cards::CardSet board, ComboStrengths& out);
+
+/// The drawing chance of `hole` on `board` (3 or 4 cards; 0 otherwise) that comboStrengths() uses.
+double drawChance(cards::CardSet hole, cards::CardSet board);
+
+} // namespace core::holdem

@@ -1,0 +1,252 @@
+// The Hold'em bots: legal moves everywhere, deterministic per seed, sensible choices in clear spots, the
+// opponent model's reading of actions, hand classes, and a small Hard-against-Easy match.
+#include "holdem/bots/combos.h"
+#include "holdem/bots/handclass.h"
+#include "holdem/bots/handsimulation.h"
+#include "holdem/bots/hardbot.h"
+#include "holdem/bots/holdembots.h"
+#include "holdem/bots/opponentmodel.h"
+#include "holdem/bots/rangeequity.h"
+#include "holdemgame.h"
+
+#include <QTest>
+
+#include <numeric>
+
+using namespace holdemtest;
+using core::holdem::Move;
+
+namespace {
+
+// Plays whole tournaments with the named bots in turn round the table; every move must be legal.
+QString playWithBots(const HoldemRules& rules, const std::vector<std::string>& names, std::uint64_t seed,
+                     int maxHands) {
+    std::vector<std::unique_ptr<core::game::Bot<HoldemState>>> bots;
+    for (const auto& n : names) bots.push_back(core::holdem::makeBot(n));
+    HoldemState state(rules, seed);
+    core::cards::Rng rng(seed + 1000);
+    for (int hands = 1; hands <= maxHands && !state.isOver();) {
+        if (state.isDealOver()) {
+            if (!state.startNextDeal()) return QStringLiteral("no next deal");
+            ++hands;
+            continue;
+        }
+        const int seat = state.currentSeat();
+        const auto& bot = bots[static_cast<std::size_t>(seat) % bots.size()];
+        const Move move = bot->chooseMove(state.observation(seat), rng);
+        if (const auto refusal = state.apply(move))
+            return QStringLiteral("%1 chose %2: %3")
+                .arg(QString::fromUtf8(bot->name().data()), QString::fromStdString(move.toString()),
+                     QString::fromUtf8(core::holdem::describe(*refusal).data()));
+    }
+    return {};
+}
+
+Move decide(const char* bot, const HoldemState& state, std::uint64_t seed = 3) {
+    core::cards::Rng rng(seed);
+    return core::holdem::makeBot(bot)->chooseMove(state.observation(state.currentSeat()), rng);
+}
+
+} // namespace
+
+class TestHoldemBots : public QObject {
+    Q_OBJECT
+private slots:
+    void names() {
+        for (const auto& name : core::holdem::botNames()) {
+            const auto bot = core::holdem::makeBot(name);
+            QVERIFY(bot);
+            QCOMPARE(std::string(bot->name()), name);
+        }
+        QCOMPARE(std::string(core::holdem::makeBot("greedy")->name()), std::string("easy"));
+        QCOMPARE(std::string(core::holdem::makeBot("strong")->name()), std::string("hard"));
+        QVERIFY(!core::holdem::makeBot("medium"));
+    }
+
+    void legalMoves_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("bots");
+        QTest::newRow("6-max, all four") << ""
+                                         << "hard,easy,station,maniac,easy,hard";
+        QTest::newRow("heads-up") << "holdem-headsup"
+                                  << "hard,easy";
+        QTest::newRow("heads-up hard") << "holdem-headsup"
+                                       << "hard,hard";
+        QTest::newRow("3 players") << "players=3"
+                                   << "hard,maniac,easy";
+        QTest::newRow("9 players") << "players=9"
+                                   << "hard,easy,maniac,station,hard,easy,easy,hard,maniac";
+        QTest::newRow("turbo, short stacks") << "holdem-turbo,startingStack=10,handsPerLevel=3"
+                                             << "hard,easy,maniac,hard";
+        QTest::newRow("antes") << "ante=1,players=4"
+                               << "hard,easy,hard,maniac";
+    }
+    void legalMoves() {
+        QFETCH(QString, variant);
+        QFETCH(QString, bots);
+        const auto resolved = HoldemRules::catalog().resolve(variant.toStdString());
+        QVERIFY(!resolved.error);
+        std::vector<std::string> names;
+        for (const QString& b : bots.split(QLatin1Char(','))) names.push_back(b.toStdString());
+        HoldemRules rules = HoldemRules::fromFlags(resolved.values);
+        rules.players = static_cast<int>(names.size());
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const QString failure = playWithBots(rules, names, seed, 60);
+            QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        }
+    }
+
+    // The same observation and seed give the same move; a simulation gives the same figures.
+    void deterministic() {
+        HoldemRules rules;
+        HoldemState state(rules, 11);
+        QVERIFY(!play(state, QStringLiteral("call, raise 8")));
+        for (const char* bot : {"easy", "hard", "maniac", "station"})
+            for (std::uint64_t seed : {1u, 2u, 3u})
+                QCOMPARE(decide(bot, state, seed), decide(bot, state, seed));
+        const std::vector<std::string> seats = {"hard", "easy", "easy"};
+        const auto a = core::holdem::simulateHands(rules, seats, 6, 5, 1);
+        const auto b = core::holdem::simulateHands(rules, seats, 6, 5, 2);
+        QCOMPARE(a.bots.at("hard").wonBb, b.bots.at("hard").wonBb);
+        QCOMPARE(a.bots.at("easy").wonBb, b.bots.at("easy").wonBb);
+    }
+
+    // A small match: the counts add up and the chips won and lost balance.
+    void smallMatch() {
+        HoldemRules rules;
+        const std::vector<std::string> seats = {"hard", "easy", "easy", "easy", "easy", "easy"};
+        const auto report = core::holdem::simulateHands(rules, seats, 10, 1, 2);
+        QCOMPARE(report.deals, 10);
+        QCOMPARE(report.hands, 60);
+        QCOMPARE(report.bots.at("hard").hands, 60);
+        QCOMPARE(report.bots.at("easy").hands, 300);
+        QCOMPARE(report.bots.at("hard").wonBb + report.bots.at("easy").wonBb, 0.0);
+        QVERIFY(report.bots.at("hard").ci95Low <= report.bots.at("hard").bbPer100);
+        QVERIFY(!report.bots.at("hard").decisionMs.empty());
+    }
+
+    // Clear spots: premium hands play, trash folds, the nuts bets.
+    void clearSpots() {
+        const std::vector<int> six(6, 200);
+        // Under the gun (seat 3) with aces raises, with seven-deuce folds.
+        QCOMPARE(decide("hard", position(six, 0, QStringLiteral("-|-|-|Ah Ad"))).kind, Move::Kind::Raise);
+        QCOMPARE(decide("hard", position(six, 0, QStringLiteral("-|-|-|7h 2d"))), Move::fold());
+        // Facing an all-in: aces call, seven-deuce folds.
+        HoldemState shove = position(six, 0, QStringLiteral("-|-|-|-|Ah Ad|-"));
+        QVERIFY(!play(shove, QStringLiteral("allin")));
+        QCOMPARE(QString::fromStdString(decide("hard", shove).toString()), QStringLiteral("call"));
+        HoldemState shove2 = position(six, 0, QStringLiteral("-|-|-|-|7h 2d|-"));
+        QVERIFY(!play(shove2, QStringLiteral("allin")));
+        QCOMPARE(decide("hard", shove2), Move::fold());
+        // The nut flush on the river, checked to: bet.
+        HoldemState river =
+            position({200, 200}, 0, QStringLiteral("Ah Kh | 2c 3d"), QStringLiteral("Qh 7h 2h 9s 4c"));
+        QVERIFY(!play(river, QStringLiteral("call, check, check, check, check, check, check")));
+        QCOMPARE(river.currentSeat(), 0);
+        const Move bet = decide("hard", river);
+        QVERIFY2(bet.kind == Move::Kind::Raise || bet.kind == Move::Kind::AllIn, bet.toString().c_str());
+        // Easy raises aces and folds seven-deuce to a big raise.
+        QCOMPARE(decide("easy", position(six, 0, QStringLiteral("-|-|-|Ah Ad"))).kind, Move::Kind::Raise);
+        QCOMPARE(decide("easy", shove2), Move::fold());
+        // The station calls, the maniac does not fold.
+        QCOMPARE(decide("station", shove2), Move::call());
+        QVERIFY(decide("maniac", shove2) != Move::fold());
+    }
+
+    void handClasses() {
+        int combos = 0;
+        for (int c = 0; c < core::holdem::kHandClasses; ++c) combos += core::holdem::classCombos(c);
+        QCOMPARE(combos, 1326);
+        QCOMPARE(QString::fromStdString(
+                     core::holdem::handClassName(core::holdem::handClass(testcards::set("Ah As")))),
+                 QStringLiteral("AA"));
+        QCOMPARE(QString::fromStdString(
+                     core::holdem::handClassName(core::holdem::handClass(testcards::set("Kd Ad")))),
+                 QStringLiteral("AKs"));
+        QCOMPARE(QString::fromStdString(
+                     core::holdem::handClassName(core::holdem::handClass(testcards::set("2c 7d")))),
+                 QStringLiteral("72o"));
+        QCOMPARE(core::holdem::topFraction(testcards::set("Ah As")), 6.0 / 1326);
+        QVERIFY(core::holdem::topFraction(testcards::set("Ks Kh")) <
+                core::holdem::topFraction(testcards::set("Qs Qh")));
+        QVERIFY(core::holdem::topFraction(testcards::set("Ts 9s")) <
+                core::holdem::topFraction(testcards::set("Ts 9h")));
+        QVERIFY(core::holdem::topFraction(testcards::set("7h 2d")) > 0.9);
+        QCOMPARE(core::holdem::preflopEquity(0).vsOne, 0.852);
+    }
+
+    // Strength on the board: the nuts near 1, air near 0, a flush draw lifted by its chances.
+    void comboStrengths() {
+        core::holdem::ComboStrengths s{};
+        const auto board = testcards::set("Qh 7h 2c");
+        core::holdem::comboStrengths(board, s);
+        const auto at = [&](const char* hole) {
+            return s[static_cast<std::size_t>(core::holdem::comboIndex(testcards::set(hole)))];
+        };
+        QVERIFY(at("Qs Qd") > 0.99);
+        QVERIFY(at("4d 3s") < 0.2);
+        QVERIFY(at("Ah 5h") > at("As 5s") + 0.15);
+        QCOMPARE(at("Qh 3d"), -1.0f); // shares a card with the board
+    }
+
+    // Reading actions: a raiser from early position holds a stronger range than a caller; a player who
+    // raises on every street is believed to be a maniac more than before.
+    void opponentModel() {
+        HoldemState state = position(std::vector<int>(6, 200), 0, QStringLiteral("-|-|-|-|-|Ah Ad"));
+        QVERIFY(!play(state, QStringLiteral("raise 6, call")));
+        const auto o = state.observation(5);
+        const auto strengths = core::holdem::streetStrengths(o.table);
+        const auto models = core::holdem::buildOpponentModels(o, strengths);
+        QCOMPARE(models.size(), std::size_t(5));
+        const auto& raiser = models[3]; // seat 3
+        const auto& caller = models[4]; // seat 4
+        QCOMPARE(raiser.seat, 3);
+        QCOMPARE(caller.seat, 4);
+        const double raiserTop = raiser.meanStrength(strengths.byStreet[0]);
+        const double callerTop = caller.meanStrength(strengths.byStreet[0]);
+        QVERIFY(raiserTop < 0.15);
+        QVERIFY(raiserTop < callerTop);
+        QVERIFY(models[0].meanStrength(strengths.byStreet[0]) > 0.4); // the small blind has not acted
+
+        HoldemState wild =
+            position({400, 400}, 0, QStringLiteral("Ah Ad | -"), QStringLiteral("Kc 8d 3s 2h 9c"));
+        QVERIFY(!play(wild,
+                      QStringLiteral("raise 6, raise 18, call, raise 20, call, raise 60, call, raise 150")));
+        QCOMPARE(wild.currentSeat(), 0);
+        const auto ow = wild.observation(0);
+        const auto wildModels =
+            core::holdem::buildOpponentModels(ow, core::holdem::streetStrengths(ow.table));
+        QCOMPARE(wildModels.size(), std::size_t(1));
+        QVERIFY(
+            wildModels[0].type[static_cast<int>(core::holdem::PlayerType::Maniac)] >
+            core::holdem::tendenciesFrom({}).typePrior[static_cast<int>(core::holdem::PlayerType::Maniac)]);
+    }
+
+    // Against a player who has not acted, aces are about 85% before the flop.
+    void rangeEquity() {
+        HoldemState state = position({200, 200}, 0, QStringLiteral("Ah Ad | -"));
+        const auto o = state.observation(0);
+        auto models = core::holdem::buildOpponentModels(o, core::holdem::streetStrengths(o.table));
+        core::cards::Rng rng(1);
+        const auto eq = core::holdem::rangeEquity(o.hole, {}, models, nullptr, {}, 20000, rng);
+        QVERIFY2(std::abs(eq.share - 0.85) < 0.02, qPrintable(QString::number(eq.share)));
+    }
+
+    // The hard bot's reasoning is available for hints: a move and its candidates' values.
+    void analysis() {
+        HoldemState state =
+            position({200, 200}, 0, QStringLiteral("Ah Kh | 2c 3d"), QStringLiteral("Qh 7h 2h 9s 4c"));
+        QVERIFY(!play(state, QStringLiteral("call, check, check")));
+        QCOMPARE(state.currentSeat(), 0);
+        core::cards::Rng rng(4);
+        const auto a = core::holdem::HardBot().analyse(state.observation(state.currentSeat()), rng);
+        QVERIFY(!a.candidates.empty());
+        QVERIFY(a.equity > 0.3);
+        const auto best = std::max_element(a.candidates.begin(), a.candidates.end(),
+                                           [](const auto& x, const auto& y) { return x.second < y.second; });
+        QCOMPARE(best->first, a.move);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHoldemBots)
+#include "tst_holdem_bots.moc"
