@@ -15,7 +15,7 @@ public:
     /// What finishing 1st ... 4th is worth to the search. Going out first counts most (it wins the deal); the
     /// later places keep their order so the bot still fights for points once someone else is out.
     using PlaceValues = std::array<double, 4>;
-    static constexpr PlaceValues kDefaultPlaceValues = {1.0, 0.4, 0.15, 0.0};
+    static constexpr PlaceValues kDefaultPlaceValues = {1.0, 0.2, 0.05, 0.0};
 
     explicit HardBot(game::SearchBudget budget = defaultBudget(),
                      PlaceValues placeValues = kDefaultPlaceValues)
