@@ -18,6 +18,7 @@ std::unique_ptr<Command> makeOddsCommand();
 std::unique_ptr<Command> makeHoldemEvalCommand();
 std::unique_ptr<Command> makeHoldemCompareCommand();
 std::unique_ptr<Command> makeBenchOddsCommand();
+std::unique_ptr<Command> makeBenchCanastaCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -36,6 +37,7 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     commands.push_back(makeHoldemEvalCommand());
     commands.push_back(makeHoldemCompareCommand());
     commands.push_back(makeBenchOddsCommand());
+    commands.push_back(makeBenchCanastaCommand());
     return commands;
 }
 
