@@ -37,13 +37,21 @@ std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
     case Phase::Play: {
         if (b.openingInProgress() || b.obligedToGoOut() || !b.penalty[o.seat].empty() || b.turn.noDiscard)
             return {};
+        // Asking whether to go out: the partner, who knows its own hand, weighs it.
+        if (rule.kind == MoveKind::Ask) return {};
         const bool ruleMelds = isMeldStep(rule);
         // Routine melding stands unless it leads to going out, whose timing is searched.
         if (ruleMelds && !HardPolicy::canGoOut(b, o.hand)) return {};
         out.push_back(rule);
         int naturals = 0;
         bool wild = false;
-        for (const auto& [score, m] : HardPolicy::rankedDiscards(b, o.hand)) {
+        const auto discards = HardPolicy::rankedDiscards(b, o.hand);
+        // A card the next opponent surely takes the pile with is thrown only when every card is such.
+        const bool safeExists = std::any_of(discards.begin(), discards.end(), [&](const auto& d) {
+            return !HardPolicy::surelyTaken(b, d.second.card());
+        });
+        for (const auto& [score, m] : discards) {
+            if (safeExists && HardPolicy::surelyTaken(b, m.card())) continue;
             if (isWild(m.card())) {
                 if (!wild && !b.pileFrozen() && b.pile.size() >= 4) out.push_back(m);
                 wild = true;

@@ -4,8 +4,9 @@
 //  - taking the pile or drawing (and, after the stock ran out, taking the last discard or passing);
 //  - at the discard: which card (the safe one, or a wild card to freeze the pile), or whether to lay down
 //    more first;
-//  - going out now or keeping on building, whenever the whole hand could go down;
-//  - the answer to the partner's "may I go out?".
+//  - going out now or keeping on building, whenever the whole hand could go down (in a partnership the
+//    rule core asks the partner first, before laying anything down);
+//  - the answer to the partner's "may I go out?" (the worlds then favour an asker who can go out).
 // Worlds come from WorldSampler (cards taken with the pile stay with the taker; soft clues from what was
 // thrown and passed on); every seat is played on with EasyPolicy to the end of the hand, and a world's value
 // is the searching side's hand score minus the other side's (State::returns()). The budget counts rollout

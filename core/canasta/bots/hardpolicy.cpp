@@ -10,6 +10,13 @@ namespace core::canasta {
 
 namespace {
 
+/// How much less likely the next opponent is to hold a pair of a rank it threw or passed on.
+constexpr double kCluedRisk = 0.35;
+/// "May I go out?": yes with this many points in hand or fewer.
+constexpr int kAnswerYesPoints = 100;
+/// The quick rule core's guess of the risk of a card not known to be taken.
+constexpr double kUnknownRisk = 0.15;
+
 bool legal(const Board& b, PhysSet hand, const Move& m) {
     return !checkMove(b, hand, m);
 }
@@ -35,6 +42,33 @@ double pileWorth(const Board& b, Card added) {
     int points = cardPoints(added);
     for (PhysicalCard p : b.pile) points += cardPoints(faceOf(p));
     return 40.0 + 20.0 * (b.pile.size() + 1) + points;
+}
+
+} // namespace
+
+bool HardPolicy::surelyTaken(const Board& b, Card c) {
+    const Seat next = b.table.next(b.current);
+    const int slot = slotOf(c);
+    if (slot < kFirstNaturalSlot) return false;
+    const int side = b.sideOf(next);
+    const PhysSet known = b.known[next] | b.penalty[next];
+    const int naturals = known.countFaces(slotFaces(slot));
+    const bool open = b.opened[side] && !b.pileFrozen();
+    const bool onto =
+        open && b.hasMeld(side, slot) && (!b.isCanastaMeld(side, slot) || b.rules.takePileOntoCanasta);
+    return onto || naturals >= 2 || (open && naturals >= 1 && known.countFaces(kWildFaces) >= 1);
+}
+
+namespace {
+
+// Close enough to going out to be worth trying it (the quick rule core's filter).
+bool nearGoingOut(const Board& b, PhysSet hand) {
+    if (hand.count() > 8) return false;
+    const int side = b.sideOf(b.current);
+    if (!goOutRefusal(b, b.canastas(side))) return true;
+    for (int slot = kFirstNaturalSlot; slot < kMeldSlots; ++slot)
+        if (b.meld(side, slot).count() >= 5) return true;
+    return false;
 }
 
 // Finish a first meld under way with the most valuable legal step.
@@ -107,7 +141,7 @@ std::optional<Move> HardPolicy::meldStep(const Board& b, PhysSet hand, bool goin
         } else if (naturals.size() >= 3) {
             const Card three[3] = {naturals[0], naturals[1], naturals[2]};
             triples.push_back(Move::meld(three));
-        } else if (naturals.size() == 2 && !wilds.empty() && (goingOut || !opened || !b.pileFrozen())) {
+        } else if (naturals.size() == 2 && !wilds.empty() && (goingOut || !opened)) {
             const Card three[3] = {naturals[0], naturals[1], wilds.front()};
             pairs.push_back(Move::meld(three));
         }
@@ -130,8 +164,9 @@ std::optional<Move> HardPolicy::meldStep(const Board& b, PhysSet hand, bool goin
     return firstLegal(b, hand, all);
 }
 
-bool HardPolicy::canGoOut(const Board& b, PhysSet hand) {
+bool HardPolicy::canGoOut(const Board& b, PhysSet hand, Effort effort) {
     if (b.phase != Phase::Play || b.forbiddenToGoOut() || b.turn.noDiscard) return false;
+    if (effort == Effort::Fast && !nearGoingOut(b, hand)) return false;
     // Our own turn depends only on the board and our hand: any world will do to try it.
     const Seat seat = b.current;
     cards::Rng rng(0);
@@ -147,32 +182,33 @@ bool HardPolicy::canGoOut(const Board& b, PhysSet hand) {
     return world.isDealOver() && world.board().wentOut == seat;
 }
 
-std::vector<std::pair<double, Move>> HardPolicy::rankedDiscards(const Board& b, PhysSet hand) {
+std::vector<std::pair<double, Move>> HardPolicy::rankedDiscards(const Board& b, PhysSet hand, Effort effort) {
     std::vector<std::pair<double, Move>> ranked;
     if (b.phase != Phase::Play) return ranked;
     const Seat seat = b.current;
     const PhysSet from = b.penalty[seat].empty() ? hand : b.penalty[seat];
-    const Observation o{seat, b, hand};
-    const CanastaOdds odds = computeOdds(o);
     const Seat next = b.table.next(seat);
     const int mySide = b.sideOf(seat);
-    // What the next opponent threw or passed on: it probably holds no pair of those ranks.
-    std::array<bool, kMeldSlots> clued{};
-    const WorldSampler clues(o);
-    for (const PairClue& clue : clues.pairClues())
-        if (clue.seat == next) clued[clue.slot] = true;
-
+    // The chance that the next opponent takes the pile with each face: the odds panel's figure, lowered for
+    // ranks it threw or passed on (it probably holds no pair of those); the quick version knows only the
+    // certain cases.
+    const Observation o{seat, b, hand};
+    std::array<double, Card::kIdCount> risks{};
+    if (effort == Effort::Full) {
+        std::array<bool, kMeldSlots> clued{};
+        const WorldSampler clues(o);
+        for (const PairClue& clue : clues.pairClues())
+            if (clue.seat == next) clued[clue.slot] = true;
+        for (const DiscardRisk& r : computeOdds(o).discardRisks) {
+            const int slot = slotOf(r.card);
+            const bool soft = r.reason == DiscardRiskReason::Chance && slot >= 0 && clued[slot];
+            risks[r.card.id()] = soft ? r.risk * kCluedRisk : r.risk;
+        }
+    } else {
+        for (Card c : from.faces()) risks[c.id()] = surelyTaken(b, c) ? 1.0 : kUnknownRisk;
+    }
     double safestNatural = 1.0;
-    const auto riskOf = [&](Card c) {
-        for (const DiscardRisk& r : odds.discardRisks)
-            if (r.card == c) {
-                double risk = r.risk;
-                const int slot = slotOf(c);
-                if (r.reason == DiscardRiskReason::Chance && slot >= 0 && clued[slot]) risk *= 0.35;
-                return risk;
-            }
-        return 0.0;
-    };
+    const auto riskOf = [&](Card c) { return risks[c.id()]; };
     for (Card c : from.faces())
         if (slotOf(c) >= kFirstNaturalSlot) safestNatural = std::min(safestNatural, riskOf(c));
 
@@ -203,7 +239,7 @@ std::vector<std::pair<double, Move>> HardPolicy::rankedDiscards(const Board& b, 
 }
 
 bool HardPolicy::answer(const Board& b, PhysSet hand) {
-    if (pointsOf(hand) <= 100) return true;
+    if (pointsOf(hand) <= kAnswerYesPoints) return true;
     if (b.stockCount <= 6) return true;
     const int mySide = b.sideOf(b.current);
     for (int i = 0; i < b.table.count; ++i) {
@@ -213,7 +249,7 @@ bool HardPolicy::answer(const Board& b, PhysSet hand) {
     return false;
 }
 
-Move HardPolicy::choose(const Board& b, PhysSet hand, cards::Rng& rng) {
+Move HardPolicy::choose(const Board& b, PhysSet hand, cards::Rng& rng, Effort effort) {
     switch (b.phase) {
     case Phase::Answer:
         return Move::answer(answer(b, hand));
@@ -234,12 +270,15 @@ Move HardPolicy::choose(const Board& b, PhysSet hand, cards::Rng& rng) {
         return drawMoves(b).back();
     }
     case Phase::Play: {
-        const bool goingOut = b.obligedToGoOut() || canGoOut(b, hand);
+        const bool goingOut = b.obligedToGoOut() || canGoOut(b, hand, effort);
+        // Able to go out before laying anything down: ask the partner, whose answer weighs its own hand.
+        if (goingOut && !b.obligedToGoOut() && !b.turn.asked && !b.turn.melded && legal(b, hand, Move::ask()))
+            return Move::ask();
         if (auto m = meldStep(b, hand, goingOut)) return *m;
         if (b.openingInProgress())
             if (auto m = openingStep(b, hand)) return *m;
         if (b.turn.noDiscard && legal(b, hand, Move::stop())) return Move::stop();
-        const auto discards = rankedDiscards(b, hand);
+        const auto discards = rankedDiscards(b, hand, effort);
         if (!discards.empty()) return discards.front().second;
         break;
     }
