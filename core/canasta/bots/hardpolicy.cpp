@@ -168,16 +168,20 @@ bool HardPolicy::canGoOut(const Board& b, PhysSet hand, Effort effort) {
     if (b.phase != Phase::Play || b.forbiddenToGoOut() || b.turn.noDiscard) return false;
     if (effort == Effort::Fast && !nearGoingOut(b, hand)) return false;
     // Our own turn depends only on the board and our hand: any world will do to try it.
-    const Seat seat = b.current;
     cards::Rng rng(0);
-    State world = State::determinize(Observation{seat, b, hand}, rng);
+    return goesOut(State::determinize(Observation{b.current, b, hand}, rng));
+}
+
+bool HardPolicy::goesOut(State world) {
+    const Seat seat = world.currentSeat();
+    if (world.board().phase != Phase::Play || world.board().forbiddenToGoOut()) return false;
     for (int step = 0; step < 40 && !world.isDealOver(); ++step) {
         const auto m = meldStep(world.board(), world.hand(seat), true);
         if (!m || world.apply(*m)) break;
     }
     if (!world.isDealOver() && world.hand(seat).count() == 1) {
         const Card last = world.hand(seat).faceList().front();
-        world.apply(Move::discard(last));
+        if (world.apply(Move::discard(last))) return false;
     }
     return world.isDealOver() && world.board().wentOut == seat;
 }

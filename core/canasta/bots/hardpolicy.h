@@ -17,6 +17,7 @@
 //    stock nearly gone; otherwise no.
 
 #include "canasta/observation.h"
+#include "canasta/state.h"
 #include "cards/rng.h"
 
 #include <optional>
@@ -49,6 +50,10 @@ public:
 
     /// Whether the player to act (in the play phase) can go out this turn by laying down everything it can.
     static bool canGoOut(const Board& board, PhysSet hand, Effort effort = Effort::Full);
+    /// Whether the player to act in `world` (in the play phase) goes out this turn by laying down everything
+    /// it can; its own turn depends only on the board and its hand, so every world consistent with them
+    /// agrees.
+    static bool goesOut(State world);
 };
 
 /// Card points of a set of cards.

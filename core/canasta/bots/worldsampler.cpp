@@ -1,6 +1,6 @@
 #include "canasta/bots/worldsampler.h"
 
-#include "canasta/bots/easybot.h"
+#include "canasta/bots/hardpolicy.h"
 
 #include <algorithm>
 #include <cmath>
@@ -95,17 +95,11 @@ int WorldSampler::implausibility(const State& world) const {
         const CardSet faces = slotFaces(clue.slot);
         if (hand.countFaces(faces) >= 2 && hidden.countFaces(faces) >= 1) ++broken;
     }
-    if (m_asker != kNoSeat && b.phase == Phase::Answer) {
-        // Would the asker go out after a yes? Played with the rollout policy's melding.
+    if (m_asker != kNoSeat && b.phase == Phase::Answer && b.turn.resume == Phase::Play) {
+        // Would the asker go out after a yes, laying down all it can? (Asked before drawing, the card to come
+        // is unknown: no clue.)
         State s = world;
-        bool out = false;
-        if (!s.apply(Move::answer(true))) {
-            cards::Rng rng(0);
-            for (int step = 0; step < 40 && !s.isDealOver() && s.board().current == m_asker; ++step)
-                if (s.apply(EasyPolicy::choose(s.board(), s.hand(m_asker), rng))) break;
-            out = s.isDealOver() && s.board().wentOut == m_asker;
-        }
-        if (!out) broken += kGoOutClueWeight;
+        if (s.apply(Move::answer(true)) || !HardPolicy::goesOut(s)) broken += kGoOutClueWeight;
     }
     return broken;
 }

@@ -7,7 +7,7 @@
 //    pair to meld it or to take the pile with it);
 //  - a player who drew from the stock while a natural X lay on top of the pile probably held no natural pair
 //    of X (it would have taken the pile);
-//  - a partner who asks "may I go out?" can probably go out.
+//  - a partner who asks "may I go out?" after drawing can probably go out (laying down all it can).
 // A sampled world that breaks some clues is redrawn with a probability that grows with the number broken, so
 // the clues bend the distribution without ever making a world impossible.
 

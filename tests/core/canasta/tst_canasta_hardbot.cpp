@@ -297,6 +297,31 @@ private slots:
         QVERIFY2(pairs < plain, (std::to_string(pairs) + " vs " + std::to_string(plain)).c_str());
     }
 
+    void samplerFavoursAnAskerWhoCanGoOut() {
+        Setup setup = fourPlayers();
+        setup.hands[0] = "9c 9d 9h 5c";
+        setup.hands[2] = "4c 5d 8s Jh";
+        setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks", "Ah Ah Ac"};
+        setup.pile = "Jd Ts 8d";
+        setup.stock = "9s";
+        State s = fromSetup(setup);
+        APPLY_ALL(s, "draw", "ask");
+        const auto o = s.observation(2);
+        const WorldSampler sampler(o);
+        QCOMPARE(sampler.asker(), Seat(0));
+        const auto goesOutAfterYes = [](State world) {
+            return !world.apply(Move::answer(true)) && HardPolicy::goesOut(world);
+        };
+        QVERIFY(goesOutAfterYes(s));
+        core::cards::Rng rng(8);
+        int favoured = 0, plain = 0;
+        for (int i = 0; i < 100; ++i) {
+            favoured += goesOutAfterYes(sampler.sample(o, rng)) ? 1 : 0;
+            plain += goesOutAfterYes(State::determinize(o, rng)) ? 1 : 0;
+        }
+        QVERIFY2(favoured > 2 * plain, (std::to_string(favoured) + " vs " + std::to_string(plain)).c_str());
+    }
+
     void smallSideSimulation() {
         const CanastaRules rules = rulesOf("targetScore=1500");
         const auto report = simulateSides(rules, {"hard", "easy", "hard", "easy"}, 2, 5, 2, 1);
