@@ -42,16 +42,20 @@ std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
         const bool ruleMelds = isMeldStep(rule);
         // Routine melding stands unless it leads to going out, whose timing is searched.
         if (ruleMelds && !HardPolicy::canGoOut(b, o.hand)) return {};
-        out.push_back(rule);
+        const auto discards = HardPolicy::rankedDiscards(b, o.hand);
+        // A card the next opponent surely takes the pile with is not thrown while a natural card or black 3
+        // is safe (with only wild cards safe, keeping them may be worth a small pile: searched).
+        const bool safeExists = std::any_of(discards.begin(), discards.end(), [&](const auto& d) {
+            return !isWild(d.second.card()) && !HardPolicy::surelyTaken(b, d.second.card());
+        });
+        const auto unsafe = [&](const Move& m) {
+            return safeExists && m.kind == MoveKind::Discard && HardPolicy::surelyTaken(b, m.card());
+        };
+        if (!unsafe(rule)) out.push_back(rule);
         int naturals = 0;
         bool wild = false;
-        const auto discards = HardPolicy::rankedDiscards(b, o.hand);
-        // A card the next opponent surely takes the pile with is thrown only when every card is such.
-        const bool safeExists = std::any_of(discards.begin(), discards.end(), [&](const auto& d) {
-            return !HardPolicy::surelyTaken(b, d.second.card());
-        });
         for (const auto& [score, m] : discards) {
-            if (safeExists && HardPolicy::surelyTaken(b, m.card())) continue;
+            if (unsafe(m)) continue;
             if (isWild(m.card())) {
                 if (!wild && !b.pileFrozen() && b.pile.size() >= 4) out.push_back(m);
                 wild = true;
@@ -76,9 +80,10 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
     const Move rule = HardPolicy::choose(o.board, o.hand, rng);
     const auto candidates = searchCandidates(o, rule);
     if (candidates.size() <= 1) {
+        // Nothing to weigh: the rule core's move, or the one candidate left once unsafe discards are gone.
         game::SearchResult<Move> result;
-        result.move = rule;
-        result.candidates = {rule};
+        result.move = candidates.empty() ? rule : candidates.front();
+        result.candidates = {result.move};
         result.meanValue = {0.0};
         result.rollouts = {0};
         return result;
