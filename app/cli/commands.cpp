@@ -20,6 +20,7 @@ std::unique_ptr<Command> makeHoldemCompareCommand();
 std::unique_ptr<Command> makeBenchOddsCommand();
 std::unique_ptr<Command> makeBenchEmpatSatuCommand();
 std::unique_ptr<Command> makeBenchHoldemCommand();
+std::unique_ptr<Command> makeBenchCanastaCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -40,6 +41,7 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     commands.push_back(makeBenchOddsCommand());
     commands.push_back(makeBenchEmpatSatuCommand());
     commands.push_back(makeBenchHoldemCommand());
+    commands.push_back(makeBenchCanastaCommand());
     return commands;
 }
 

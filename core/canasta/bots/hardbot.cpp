@@ -1,0 +1,109 @@
+#include "canasta/bots/hardbot.h"
+
+#include "canasta/bots/easybot.h"
+#include "canasta/bots/hardpolicy.h"
+#include "canasta/bots/worldsampler.h"
+
+namespace core::canasta {
+
+namespace {
+
+/// Discards searched besides a wild card that would freeze the pile: the rule core's best few.
+constexpr int kDiscardCandidates = 5;
+
+bool isMeldStep(const Move& m) {
+    return m.kind == MoveKind::Meld || m.kind == MoveKind::Add;
+}
+
+} // namespace
+
+std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
+    const Board& b = o.board;
+    if (!o.toAct()) return {};
+    std::vector<Move> out;
+    switch (b.phase) {
+    case Phase::Answer:
+        return {Move::answer(false), Move::answer(true)};
+    case Phase::Draw:
+    case Phase::LastChance: {
+        const auto legal = distinctMoves(o.legalMoves());
+        if (std::none_of(legal.begin(), legal.end(), [](const Move& m) { return m.kind == MoveKind::Take; }))
+            return {};
+        // Asking is left to the rule core: in a sampled world the partner's answer tells nothing new.
+        for (const Move& m : legal)
+            if (m.kind != MoveKind::Ask) out.push_back(m);
+        return out;
+    }
+    case Phase::Play: {
+        if (b.openingInProgress() || b.obligedToGoOut() || !b.penalty[o.seat].empty() || b.turn.noDiscard)
+            return {};
+        // Asking whether to go out: the partner, who knows its own hand, weighs it.
+        if (rule.kind == MoveKind::Ask) return {};
+        const bool ruleMelds = isMeldStep(rule);
+        // Routine melding stands unless it leads to going out, whose timing is searched.
+        if (ruleMelds && !HardPolicy::canGoOut(b, o.hand)) return {};
+        const auto discards = HardPolicy::rankedDiscards(b, o.hand);
+        // A card the next opponent surely takes the pile with is not thrown while a natural card or black 3
+        // is safe (with only wild cards safe, keeping them may be worth a small pile: searched).
+        const bool safeExists = std::any_of(discards.begin(), discards.end(), [&](const auto& d) {
+            return !isWild(d.second.card()) && !HardPolicy::surelyTaken(b, d.second.card());
+        });
+        const auto unsafe = [&](const Move& m) {
+            return safeExists && m.kind == MoveKind::Discard && HardPolicy::surelyTaken(b, m.card());
+        };
+        if (!unsafe(rule)) out.push_back(rule);
+        int naturals = 0;
+        bool wild = false;
+        for (const auto& [score, m] : discards) {
+            if (unsafe(m)) continue;
+            if (isWild(m.card())) {
+                if (!wild && !b.pileFrozen() && b.pile.size() >= 4) out.push_back(m);
+                wild = true;
+            } else if (naturals < kDiscardCandidates) {
+                out.push_back(m);
+                ++naturals;
+            }
+        }
+        // The rule core held back: laying down more first is a candidate too.
+        if (!ruleMelds)
+            for (const Move& m : distinctMoves(o.legalMoves()))
+                if (isMeldStep(m)) out.push_back(m);
+        return distinctMoves(out);
+    }
+    case Phase::HandOver:
+        break;
+    }
+    return {};
+}
+
+game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {
+    const Move rule = HardPolicy::choose(o.board, o.hand, rng);
+    const auto candidates = searchCandidates(o, rule);
+    if (candidates.size() <= 1) {
+        // Nothing to weigh: the rule core's move, or the one candidate left once unsafe discards are gone.
+        game::SearchResult<Move> result;
+        result.move = candidates.empty() ? rule : candidates.front();
+        result.candidates = {result.move};
+        result.meanValue = {0.0};
+        result.rollouts = {0};
+        return result;
+    }
+    const WorldSampler sampler(o);
+    return game::determinizedSearch<State>(
+        o, candidates, rng, m_budget,
+        [&sampler](const Observation& observation, cards::Rng& r) { return sampler.sample(observation, r); },
+        [](const State& s, cards::Rng& r) {
+            const Board& b = s.board();
+            return EasyPolicy::choose(b, s.hand(b.current), r);
+        },
+        [](const State& s, game::Seat seat) -> std::optional<double> {
+            if (!s.isDealOver()) return std::nullopt;
+            return s.returns()[static_cast<std::size_t>(seat)];
+        });
+}
+
+Move HardBot::chooseMove(const Observation& o, cards::Rng& rng) {
+    return analyse(o, rng).move;
+}
+
+} // namespace core::canasta

@@ -1,0 +1,42 @@
+#pragma once
+// The Hard Canasta bot: the rule core (HardPolicy) for routine steps, and the shared determinized search
+// (game/determinizedsearch.h) for the costly choices:
+//  - taking the pile or drawing (and, after the stock ran out, taking the last discard or passing);
+//  - at the discard: which card (the safe one, or a wild card to freeze the pile), or whether to lay down
+//    more first;
+//  - going out now or keeping on building, whenever the whole hand could go down (in a partnership the
+//    rule core asks the partner first, before laying anything down);
+//  - the answer to the partner's "may I go out?" (the worlds then favour an asker who can go out).
+// Worlds come from WorldSampler (cards taken with the pile stay with the taker; soft clues from what was
+// thrown and passed on); every seat is played on with EasyPolicy to the end of the hand, and a world's value
+// is the searching side's hand score minus the other side's (State::returns()). The budget counts rollout
+// steps, so a decision takes the same work on every machine and is deterministic for a given generator.
+
+#include "canasta/state.h"
+#include "game/bot.h"
+#include "game/determinizedsearch.h"
+
+#include <vector>
+
+namespace core::canasta {
+
+class HardBot : public game::Bot<State> {
+public:
+    explicit HardBot(game::SearchBudget budget = defaultBudget()) : m_budget(budget) {}
+    std::string_view name() const override { return "hard"; }
+    Move chooseMove(const Observation& observation, cards::Rng& rng) override;
+
+    /// The search behind a decision (for hints and tests); no candidates when the rule core decides alone.
+    game::SearchResult<Move> analyse(const Observation& observation, cards::Rng& rng) const;
+
+    static game::SearchBudget defaultBudget() { return {160, 1, 1000, 3, 12000}; }
+
+private:
+    game::SearchBudget m_budget;
+};
+
+/// The moves worth searching given the rule core's choice `rule`; empty (or one move) when the rule core's
+/// choice stands.
+std::vector<Move> searchCandidates(const Observation& observation, const Move& rule);
+
+} // namespace core::canasta

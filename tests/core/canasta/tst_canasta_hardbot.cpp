@@ -1,0 +1,355 @@
+// The Hard bot: legal moves in every phase and form, the same move for the same seed, the choices it
+// promises in clear positions (a big pile taken, no card thrown that the next opponent surely takes, the
+// partner's question answered), its world sampler's clues, and a small side-against-side run.
+#include "canasta/bots/canastabots.h"
+#include "canasta/bots/easybot.h"
+#include "canasta/bots/hardbot.h"
+#include "canasta/bots/hardpolicy.h"
+#include "canasta/bots/sidesimulation.h"
+#include "canasta/bots/worldsampler.h"
+#include "canastatest.h"
+
+#include <QTest>
+
+using namespace canastatest;
+
+namespace {
+
+// A small budget keeps the tests quick; the choices tested are clear at any budget.
+core::game::SearchBudget smallBudget() {
+    return {24, 1, 1000, 2, 3000};
+}
+
+// Four players, fixed seats: side 0 = seats 0 and 2, side 1 = seats 1 and 3.
+Setup fourPlayers() {
+    Setup s;
+    s.current = 0;
+    s.hands[1] = "4c 5c 6c 8c Tc Jc Qc 9s 7s 6s 5s";
+    s.hands[2] = "4d 5d 6d 8d Td Jd Qd 9h 7h 6h 5h";
+    s.hands[3] = "4h 5h 6h 8h Th Jh Qh 7d 6s 4s Js";
+    return s;
+}
+
+Move hardMove(const State& s, std::uint64_t seed = 1) {
+    HardBot bot(smallBudget());
+    core::cards::Rng rng(seed);
+    return bot.chooseMove(s.observation(s.currentSeat()), rng);
+}
+
+bool legalIn(const State& s, const Move& m) {
+    const auto legal = s.legalMoves();
+    return std::find(legal.begin(), legal.end(), m) != legal.end();
+}
+
+} // namespace
+
+class TestCanastaHardBot : public QObject {
+    Q_OBJECT
+private slots:
+    void playsLegalMovesInEveryForm_data() {
+        QTest::addColumn<std::string>("variant");
+        for (const char* v : {"", "canasta-klasik", "players=2", "players=2,twoHandCards=13", "players=3",
+                              "players=5", "players=6", "canasta-klasik,players=2,twoHandDrawTwo=Optional"})
+            QTest::newRow(*v ? v : "default") << std::string(v);
+    }
+    void playsLegalMovesInEveryForm() {
+        // Hard bots on side 0 (or seat 0 alone), Easy elsewhere, through whole hands: every position the
+        // hands pass through (draws, takes, first melds, asking and answering, the end of the stock).
+        QFETCH(std::string, variant);
+        const CanastaRules rules = rulesOf(variant);
+        HardBot hard(smallBudget());
+        EasyBot easy;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            State s(rules, seed);
+            core::cards::Rng rng(seed);
+            int moves = 0;
+            while (!s.isDealOver()) {
+                const Seat seat = s.currentSeat();
+                const bool isHard = s.board().sideOf(seat) == 0;
+                const Move m = isHard ? hard.chooseMove(s.observation(seat), rng)
+                                      : easy.chooseMove(s.observation(seat), rng);
+                QVERIFY2(legalIn(s, m), m.toString().c_str());
+                QVERIFY(!s.apply(m));
+                QVERIFY(++moves < 3000);
+            }
+        }
+    }
+
+    void playsLegalMovesInScriptedPositions_data() {
+        QTest::addColumn<std::string>("pile");
+        QTest::addColumn<std::string>("hand");
+        QTest::addColumn<std::string>("before"); // moves applied first, separated by commas
+        QTest::newRow("draw or take")
+            << std::string("5c 9h") << std::string("9c 9d Kd Qd 7h 2c") << std::string();
+        QTest::newRow("first meld under way")
+            << std::string("Qd Qh 7h") << std::string("7s 7c Ac Ad Ah 9d 8s Qc") << std::string("take 7c 7s");
+        QTest::newRow("after the draw")
+            << std::string("5c") << std::string("9c 9d 9h Kd Qd 4s 2c Jk") << std::string("draw");
+        QTest::newRow("black 3 in hand")
+            << std::string("5c") << std::string("3c Kd 8s Jk") << std::string("draw");
+        QTest::newRow("frozen pile, wild on top")
+            << std::string("8c 8d 2h") << std::string("8s 8h Kd Qd 7h") << std::string();
+    }
+    void playsLegalMovesInScriptedPositions() {
+        QFETCH(std::string, pile);
+        QFETCH(std::string, hand);
+        QFETCH(std::string, before);
+        Setup setup = fourPlayers();
+        setup.hands[0] = hand;
+        setup.pile = pile;
+        setup.stock = "Ks";
+        State s = fromSetup(setup);
+        if (!before.empty())
+            for (const auto& m : QString::fromStdString(before).split(QLatin1Char(',')))
+                QVERIFY(!s.apply(mv(m.trimmed().toStdString())));
+        // Several decisions in a row, all legal.
+        for (int i = 0; i < 6 && s.currentSeat() == 0; ++i) {
+            const Move m = hardMove(s, 10 + i);
+            QVERIFY2(legalIn(s, m), m.toString().c_str());
+            QVERIFY(!s.apply(m));
+        }
+    }
+
+    void sameSeedSameMove() {
+        // Positions from the middle of Easy-played hands: the same generator state gives the same move and
+        // the same search figures; the budget, not the clock, bounds the work.
+        const CanastaRules rules = rulesOf("");
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            State s(rules, seed);
+            core::cards::Rng rng(seed);
+            for (int i = 0; i < 25 && !s.isDealOver(); ++i)
+                QVERIFY(!s.apply(EasyBot().chooseMove(s.observation(s.currentSeat()), rng)));
+            if (s.isDealOver()) continue;
+            const auto o = s.observation(s.currentSeat());
+            HardBot bot(smallBudget());
+            core::cards::Rng a(99), b(99);
+            const auto first = bot.analyse(o, a);
+            const auto second = bot.analyse(o, b);
+            QCOMPARE(first.move, second.move);
+            QCOMPARE(first.meanValue, second.meanValue);
+            QCOMPARE(first.rollouts, second.rollouts);
+            QCOMPARE(a, b);
+        }
+    }
+
+    void takesABigPile() {
+        Setup setup = fourPlayers();
+        setup.hands[0] = "9c 9d 5c Kd Qd 7h 8s";
+        setup.melds[0] = {"Ac Ad Ah"};
+        setup.pile = "Jc Jd Qs Qh Ks Kc 4d Th 9h";
+        const State s = fromSetup(setup);
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const Move m = hardMove(s, seed);
+            QCOMPARE(m.kind, MoveKind::Take);
+        }
+    }
+
+    void takesTheFirstMeldWithThePile() {
+        // Not yet melded: a natural pair of the top card and enough to reach the minimum.
+        Setup setup = fourPlayers();
+        setup.hands[0] = "Kc Kd Ac Ad As 5c 8s";
+        setup.pile = "Jc Jd Qs Qh 7d Kh";
+        const State s = fromSetup(setup);
+        QVERIFY(isLegal(s, "take Kc Kd"));
+        QCOMPARE(hardMove(s).kind, MoveKind::Take);
+    }
+
+    void doesNotThrowWhatTheNextOpponentTakes_data() {
+        QTest::addColumn<std::string>("hand");
+        QTest::addColumn<std::string>("theirMeld");  // the next opponent's side meld
+        QTest::addColumn<std::string>("theirKnown"); // cards the next opponent took with the pile
+        QTest::addColumn<std::string>("dangerous");
+        QTest::newRow("onto their meld")
+            << std::string("Kd 5s 9h Jc") << std::string("Kc Kh Ks") << std::string() << std::string("Kd");
+        QTest::newRow("a pair they took") << std::string("Qh 5s 9h Jc") << std::string("Ac Ad Ah")
+                                          << std::string("Qc Qd") << std::string("Qh");
+        QTest::newRow("two dangers") << std::string("Qh Kd 4s 8h") << std::string("Kc Kh Ks")
+                                     << std::string("Qc Qd") << std::string("Qh Kd");
+    }
+    void doesNotThrowWhatTheNextOpponentTakes() {
+        QFETCH(std::string, hand);
+        QFETCH(std::string, theirMeld);
+        QFETCH(std::string, theirKnown);
+        QFETCH(std::string, dangerous);
+        Setup setup = fourPlayers();
+        setup.hands[0] = hand;
+        setup.melds[0] = {"Ac Ad Ah"};
+        setup.melds[1] = {theirMeld};
+        if (!theirKnown.empty()) setup.hands[1] = theirKnown + " 4c 5c 6c 8c Tc";
+        setup.known[1] = theirKnown;
+        setup.pile = "Jd Ts 9d 8d 7c 6d";
+        setup.stock = "4d";
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            State s = fromSetup(setup);
+            QVERIFY(!s.apply(mv("draw")));
+            const Move m = hardMove(s, seed);
+            QCOMPARE(m.kind, MoveKind::Discard);
+            for (Card c : cardsOf(dangerous)) QVERIFY2(m.card() != c, m.toString().c_str());
+        }
+    }
+
+    void answersThePartner_data() {
+        QTest::addColumn<std::string>("partnerHand");
+        QTest::addColumn<bool>("yes");
+        // Ten points in hand: going out now costs nothing.
+        QTest::newRow("little in hand") << std::string("4c 5d") << true;
+        // Four jokers and four 2s with the aces for the side's meld: 340 points that would go down next turn.
+        QTest::newRow("a fortune in hand") << std::string("Jk Jk Jr Jr 2c 2d 2h 2s Ac Ad As") << false;
+    }
+    void answersThePartner() {
+        QFETCH(std::string, partnerHand);
+        QFETCH(bool, yes);
+        Setup setup = fourPlayers();
+        setup.hands[0] = "9c 9d 9h 5c";
+        setup.hands[2] = partnerHand;
+        setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks", "Ah Ah Ac"};
+        setup.pile = "Jd Ts 8d";
+        setup.stock = "9s";
+        State s = fromSetup(setup);
+        QVERIFY(!s.apply(mv("draw")));
+        QVERIFY(HardPolicy::canGoOut(s.board(), s.hand(0)));
+        QVERIFY(!s.apply(mv("ask")));
+        QCOMPARE(s.currentSeat(), 2);
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) QCOMPARE(hardMove(s, seed), Move::answer(yes));
+    }
+
+    void goesOutWhenItPays() {
+        // The side has a canasta, the hand goes down but for one card, the partner holds ten points and the
+        // opponents full hands.
+        Setup setup = fourPlayers();
+        setup.hands[0] = "9c 9d 9h 5c";
+        setup.hands[2] = "4d 7h";
+        setup.melds[0] = {"Kc Kc Kd Kh Kh Ks Ks"};
+        setup.pile = "Jd Ts 8d";
+        setup.stock = "9s";
+        State s = fromSetup(setup);
+        QVERIFY(!s.apply(mv("draw")));
+        core::cards::Rng rng(3);
+        HardBot bot(smallBudget());
+        for (int i = 0; i < 8 && !s.isDealOver(); ++i)
+            QVERIFY(!s.apply(bot.chooseMove(s.observation(s.currentSeat()), rng)));
+        QVERIFY(s.isDealOver());
+        QCOMPARE(s.board().wentOut, 0);
+    }
+
+    void pileDiscardersFollowTheTurns() {
+        Setup setup = fourPlayers();
+        setup.hands[0] = "9c 9d 5c Kd";
+        setup.pile = "Jc 7d Qs 8s";
+        setup.restInStock = true;
+        const State s = fromSetup(setup);
+        // The top card was thrown by the player before seat 0 (seat 3), the one below by seat 2, and so on;
+        // a set-up pile was never turned up at a deal, so every card counts as thrown.
+        const auto who = pileDiscarders(s.board());
+        QCOMPARE(int(who.size()), 4);
+        QCOMPARE(who[3], Seat(3));
+        QCOMPARE(who[2], Seat(2));
+        QCOMPARE(who[1], Seat(1));
+        QCOMPARE(who[0], Seat(0));
+    }
+
+    void pileDiscardersSkipTheUpcard() {
+        // A fresh deal: the pile holds the upcard(s) only, thrown by nobody.
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            State s(rulesOf(""), seed);
+            for (Seat who : pileDiscarders(s.board())) QCOMPARE(who, core::game::kNoSeat);
+            // After one draw and discard the new top card is the first player's.
+            core::cards::Rng rng(seed);
+            const Seat first = s.currentSeat();
+            const int before = s.board().pile.size();
+            while (s.currentSeat() == first && !s.isDealOver())
+                QVERIFY(!s.apply(EasyBot().chooseMove(s.observation(first), rng)));
+            if (s.isDealOver() || s.board().pile.size() != before + 1) continue; // the pile was taken
+            const auto who = pileDiscarders(s.board());
+            QCOMPARE(who.back(), first);
+            QCOMPARE(who[static_cast<std::size_t>(before) - 1], core::game::kNoSeat);
+        }
+    }
+
+    void samplerReadsClues() {
+        // Seat 1 threw a queen; seat 2 then found it on top and drew: neither probably holds a pair of
+        // queens.
+        Setup setup = fourPlayers();
+        setup.current = 3;
+        setup.hands[0] = "Ac Ad Ah Kc 9s";
+        setup.hands[3] = "9c 9d 5c Kd Qd 7h 8s";
+        setup.pile = "Jc 4s Qs 6d";
+        const State s = fromSetup(setup);
+        const auto o = s.observation(3);
+        const WorldSampler sampler(o);
+        const int queens = slotOf(Card::parse("Qs").card.value());
+        const auto& clues = sampler.pairClues();
+        QVERIFY(std::find(clues.begin(), clues.end(), PairClue{1, queens}) != clues.end());
+        QVERIFY(std::find(clues.begin(), clues.end(), PairClue{2, queens}) != clues.end());
+        // No clue about the observer itself.
+        for (const PairClue& c : clues) QVERIFY(c.seat != 3);
+        // Sampled worlds keep what the observer knows and mostly respect the clues.
+        core::cards::Rng rng(5);
+        int pairs = 0, plain = 0;
+        for (int i = 0; i < 200; ++i) {
+            const State world = sampler.sample(o, rng);
+            QCOMPARE(world.hand(3), s.hand(3));
+            QCOMPARE(world.observation(3), o);
+            pairs += world.hand(1).countFaces(slotFaces(queens)) >= 2 ? 1 : 0;
+            const State any = State::determinize(o, rng);
+            plain += any.hand(1).countFaces(slotFaces(queens)) >= 2 ? 1 : 0;
+        }
+        QVERIFY2(pairs < plain, (std::to_string(pairs) + " vs " + std::to_string(plain)).c_str());
+    }
+
+    void samplerFavoursAnAskerWhoCanGoOut() {
+        Setup setup = fourPlayers();
+        setup.hands[0] = "9c 9d 9h 5c";
+        setup.hands[2] = "4c 5d 8s Jh";
+        setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks", "Ah Ah Ac"};
+        setup.pile = "Jd Ts 8d";
+        setup.stock = "9s";
+        State s = fromSetup(setup);
+        APPLY_ALL(s, "draw", "ask");
+        const auto o = s.observation(2);
+        const WorldSampler sampler(o);
+        QCOMPARE(sampler.asker(), Seat(0));
+        const auto goesOutAfterYes = [](State world) {
+            return !world.apply(Move::answer(true)) && HardPolicy::goesOut(world);
+        };
+        QVERIFY(goesOutAfterYes(s));
+        core::cards::Rng rng(8);
+        int favoured = 0, plain = 0;
+        for (int i = 0; i < 100; ++i) {
+            favoured += goesOutAfterYes(sampler.sample(o, rng)) ? 1 : 0;
+            plain += goesOutAfterYes(State::determinize(o, rng)) ? 1 : 0;
+        }
+        QVERIFY2(favoured > 2 * plain, (std::to_string(favoured) + " vs " + std::to_string(plain)).c_str());
+    }
+
+    void smallSideSimulation() {
+        const CanastaRules rules = rulesOf("targetScore=1500");
+        const auto report = simulateSides(rules, {"hard", "easy", "hard", "easy"}, 2, 5, 2, 1);
+        QCOMPARE(report.deals, 2);
+        QCOMPARE(report.plays, 4);
+        QCOMPARE(report.illegalMoves, 0);
+        QCOMPARE(report.sides[0].seats, (std::vector<int>{0, 2}));
+        QCOMPARE(report.sides[1].bots, (std::vector<std::string>{"easy", "easy"}));
+        QCOMPARE(report.sides[0].deals.games, 4);
+        QCOMPARE(report.sides[0].deals.wins + report.sides[1].deals.wins + report.ties, 4);
+        QCOMPARE(report.sides[0].matches.games, 2);
+        QCOMPARE(report.sides[0].matches.wins + report.sides[1].matches.wins, 2); // matches end with a winner
+        QVERIFY(!report.decisions.at("hard").decisionMs.empty());
+        // The same seed gives the same results, with any number of threads.
+        const auto again = simulateSides(rules, {"hard", "easy", "hard", "easy"}, 2, 5, 1, 1);
+        QCOMPARE(again.sides[0].deals.wins, report.sides[0].deals.wins);
+        QCOMPARE(again.sides[0].deals.points, report.sides[0].deals.points);
+        QCOMPARE(again.sides[0].matches.points, report.sides[0].matches.points);
+    }
+
+    void botsByName() {
+        QCOMPARE(makeBot("easy")->name(), std::string_view("easy"));
+        QCOMPARE(makeBot("greedy")->name(), std::string_view("easy"));
+        QCOMPARE(makeBot("hard")->name(), std::string_view("hard"));
+        QCOMPARE(makeBot("strong")->name(), std::string_view("hard"));
+        QVERIFY(!makeBot("medium"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCanastaHardBot)
+#include "tst_canasta_hardbot.moc"
