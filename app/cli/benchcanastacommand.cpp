@@ -27,10 +27,13 @@ public:
             core::canasta::simulateSides(rules, {"hard", "easy", "hard", "easy"}, quick ? 1 : 20, 7, 1);
         QJsonObject times{{QStringLiteral("easy"), decisionTimesToJson(hard.decisions["easy"])},
                           {QStringLiteral("hard"), decisionTimesToJson(hard.decisions["hard"])}};
+        QJsonObject cpuTimes{{QStringLiteral("easy"), decisionCpuTimesToJson(hard.decisions["easy"])},
+                             {QStringLiteral("hard"), decisionCpuTimesToJson(hard.decisions["hard"])}};
         return {{QStringLiteral("easy_deals"), easy.plays},
                 {QStringLiteral("easy_deals_per_second"),
                  easy.dealSeconds > 0 ? easy.plays / easy.dealSeconds : 0.0},
-                {QStringLiteral("decision_ms"), times}};
+                {QStringLiteral("decision_ms"), times},
+                {QStringLiteral("decision_cpu_ms"), cpuTimes}};
     }
 };
 

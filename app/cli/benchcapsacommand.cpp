@@ -24,15 +24,17 @@ public:
         const auto easy =
             core::game::simulate(spec, {"easy", "easy", "easy", "easy"}, quick ? 50 : 5000, 1, 1);
 
-        QJsonObject times;
+        QJsonObject times, cpuTimes;
         for (const std::string level : {"easy", "medium", "hard"}) {
             auto report = core::game::simulate(spec, {level, "easy", "easy", "easy"},
                                                quick ? 1 : (level == "hard" ? 25 : 200), 7, 1);
             times[QString::fromStdString(level)] = decisionTimesToJson(report.bots[level]);
+            cpuTimes[QString::fromStdString(level)] = decisionCpuTimesToJson(report.bots[level]);
         }
         return {{QStringLiteral("easy_games"), easy.games},
                 {QStringLiteral("easy_games_per_second"), easy.games / easy.seconds},
-                {QStringLiteral("decision_ms"), times}};
+                {QStringLiteral("decision_ms"), times},
+                {QStringLiteral("decision_cpu_ms"), cpuTimes}};
     }
 };
 

@@ -34,16 +34,18 @@ public:
         };
         const auto easy = core::game::simulate(spec, seatsWith("easy"), quick ? 50 : 20000, 1, 1);
 
-        QJsonObject times;
+        QJsonObject times, cpuTimes;
         for (const std::string level : {"easy", "hard"}) {
             auto report =
                 core::game::simulate(spec, seatsWith(level), quick ? 1 : (level == "hard" ? 25 : 2000), 7, 1);
             times[QString::fromStdString(level)] = decisionTimesToJson(report.bots[level]);
+            cpuTimes[QString::fromStdString(level)] = decisionCpuTimesToJson(report.bots[level]);
         }
         return {{QStringLiteral("players"), rules.players},
                 {QStringLiteral("easy_games"), easy.games},
                 {QStringLiteral("easy_games_per_second"), easy.seconds > 0 ? easy.games / easy.seconds : 0.0},
-                {QStringLiteral("decision_ms"), times}};
+                {QStringLiteral("decision_ms"), times},
+                {QStringLiteral("decision_cpu_ms"), cpuTimes}};
     }
 };
 

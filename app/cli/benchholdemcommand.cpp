@@ -3,6 +3,7 @@
 // at nine players who all call to the river (its dearest case), as wall time and as the thread's CPU time
 // (which other programs on a busy machine disturb less).
 #include "command.h"
+#include "game/threadclock.h"
 #include "holdem/bots/handsimulation.h"
 #include "holdem/bots/holdembots.h"
 
@@ -10,16 +11,11 @@
 
 #include <algorithm>
 #include <chrono>
-#include <time.h>
 
 namespace cli {
 namespace {
 
-double threadCpuMs() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
-}
+using core::game::threadCpuMillis;
 
 QJsonObject summary(std::vector<double> ms, const QString& prefix) {
     double mean = 0;
@@ -52,14 +48,14 @@ QJsonObject decisionTimes(const std::string& bot, int hands, int players = 6,
         while (!state.isDealOver()) {
             const Seat s = state.currentSeat();
             const auto observation = state.observation(s);
-            const double cpuStart = threadCpuMs();
+            const double cpuStart = threadCpuMillis();
             const auto wallStart = std::chrono::steady_clock::now();
             const Move move = seats[static_cast<std::size_t>(s)]->chooseMove(observation, rng);
             if (s == 0) {
                 wall.push_back(
                     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wallStart)
                         .count());
-                cpu.push_back(threadCpuMs() - cpuStart);
+                cpu.push_back(threadCpuMillis() - cpuStart);
             }
             if (state.apply(move)) break;
         }

@@ -34,9 +34,11 @@ QJsonObject sideSimulationToJson(int players, core::canasta::SideSimulationRepor
                                          {QStringLiteral("ci95"), interval(side.matches)},
                                          {QStringLiteral("avg_points"), side.matches.averagePoints()}};
     }
-    QJsonObject times;
-    for (auto& [name, stats] : report.decisions)
+    QJsonObject times, cpuTimes;
+    for (auto& [name, stats] : report.decisions) {
         times[QString::fromStdString(name)] = decisionTimesToJson(stats);
+        cpuTimes[QString::fromStdString(name)] = decisionCpuTimesToJson(stats);
+    }
     QJsonObject out{{QStringLiteral("game"), QStringLiteral("canasta")},
                     {QStringLiteral("players"), players},
                     {QStringLiteral("deals"), report.deals},
@@ -44,6 +46,8 @@ QJsonObject sideSimulationToJson(int players, core::canasta::SideSimulationRepor
                     {QStringLiteral("ties"), report.ties},
                     {QStringLiteral("sides"), sides},
                     {QStringLiteral("decision_ms"), times},
+                    {QStringLiteral("decision_cpu_ms"), cpuTimes},
+
                     {QStringLiteral("deals_per_second"),
                      report.dealSeconds > 0 ? report.plays / report.dealSeconds : 0.0}};
     if (report.matches > 0) {

@@ -5,6 +5,7 @@
 #include "cards/rng.h"
 #include "game/bot.h"
 #include "game/gamestate.h"
+#include "game/threadclock.h"
 
 #include <algorithm>
 #include <chrono>
@@ -35,7 +36,8 @@ struct BotStats {
     int games = 0;
     int wins = 0;
     double points = 0;
-    std::vector<double> decisionMs;
+    std::vector<double> decisionMs;    ///< wall-clock time of each decision
+    std::vector<double> decisionCpuMs; ///< the deciding thread's processor time for each decision
 
     double winRate() const { return games ? double(wins) / games : 0.0; }
     /// Wilson score interval at 95%.
@@ -47,18 +49,35 @@ struct BotStats {
         return {centre - half, centre + half};
     }
     double averagePoints() const { return games ? points / games : 0.0; }
-    double meanMs() const {
-        double sum = 0;
-        for (double d : decisionMs) sum += d;
-        return decisionMs.empty() ? 0.0 : sum / static_cast<double>(decisionMs.size());
-    }
+    double meanMs() const { return mean(decisionMs); }
     /// The q-quantile (0..1) of the decision times; sorts them.
-    double quantileMs(double q) {
-        if (decisionMs.empty()) return 0.0;
-        std::sort(decisionMs.begin(), decisionMs.end());
-        const auto i = static_cast<std::size_t>(
-            std::min<double>(decisionMs.size() - 1, std::ceil(q * decisionMs.size()) - 1));
-        return decisionMs[i];
+    double quantileMs(double q) { return quantile(decisionMs, q); }
+
+    static double mean(const std::vector<double>& times) {
+        double sum = 0;
+        for (double d : times) sum += d;
+        return times.empty() ? 0.0 : sum / static_cast<double>(times.size());
+    }
+    /// The q-quantile (0..1) of `times`; sorts them.
+    static double quantile(std::vector<double>& times, double q) {
+        if (times.empty()) return 0.0;
+        std::sort(times.begin(), times.end());
+        const auto i =
+            static_cast<std::size_t>(std::min<double>(times.size() - 1, std::ceil(q * times.size()) - 1));
+        return times[i];
+    }
+    /// Records one decision's wall-clock and processor milliseconds.
+    void addDecision(double wallMs, double cpuMs) {
+        decisionMs.push_back(wallMs);
+        decisionCpuMs.push_back(cpuMs);
+    }
+    /// Adds another's games, wins, points and decision times.
+    void merge(const BotStats& other) {
+        games += other.games;
+        wins += other.wins;
+        points += other.points;
+        decisionMs.insert(decisionMs.end(), other.decisionMs.begin(), other.decisionMs.end());
+        decisionCpuMs.insert(decisionCpuMs.end(), other.decisionCpuMs.begin(), other.decisionCpuMs.end());
     }
 };
 
@@ -96,10 +115,12 @@ SimulationReport simulate(const SimulationSpec<S>& spec, const std::vector<std::
                     const auto observation = state.observation(s);
                     const std::size_t b = botAt(s);
                     const auto start = std::chrono::steady_clock::now();
+                    const double cpuStart = threadCpuMillis();
                     const auto move = bots[b]->chooseMove(observation, rng);
+                    const double cpuEnd = threadCpuMillis();
                     const auto end = std::chrono::steady_clock::now();
-                    out.bots[seatBots[b]].decisionMs.push_back(
-                        std::chrono::duration<double, std::milli>(end - start).count());
+                    out.bots[seatBots[b]].addDecision(
+                        std::chrono::duration<double, std::milli>(end - start).count(), cpuEnd - cpuStart);
                     if (state.apply(move)) break; // an illegal bot move ends the deal; it shows as no win
                 }
                 const auto points = spec.points(state);
@@ -127,11 +148,7 @@ SimulationReport simulate(const SimulationSpec<S>& spec, const std::vector<std::
     report.seconds = std::chrono::duration<double>(end - start).count();
     for (const DealOutcome& out : outcomes) {
         for (const auto& [name, st] : out.bots) {
-            BotStats& total = report.bots[name];
-            total.games += st.games;
-            total.wins += st.wins;
-            total.points += st.points;
-            total.decisionMs.insert(total.decisionMs.end(), st.decisionMs.begin(), st.decisionMs.end());
+            report.bots[name].merge(st);
         }
     }
     return report;

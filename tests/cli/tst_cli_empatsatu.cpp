@@ -12,9 +12,9 @@
 namespace {
 using Run = CliRun;
 
-const QStringList kJsonFields = {QStringLiteral("bots"), QStringLiteral("decision_ms"),
-                                 QStringLiteral("game"), QStringLiteral("games"),
-                                 QStringLiteral("games_per_second")};
+const QStringList kJsonFields = {QStringLiteral("bots"),        QStringLiteral("decision_cpu_ms"),
+                                 QStringLiteral("decision_ms"), QStringLiteral("game"),
+                                 QStringLiteral("games"),       QStringLiteral("games_per_second")};
 
 } // namespace
 
@@ -187,6 +187,7 @@ private slots:
         const QJsonObject bots = o[QStringLiteral("bots")].toObject();
         const QJsonObject times = o[QStringLiteral("decision_ms")].toObject();
         QCOMPARE(times.keys(), bots.keys());
+        QCOMPARE(o[QStringLiteral("decision_cpu_ms")].toObject().keys(), bots.keys());
         int games = 0, wins = 0;
         for (const QString& name : bots.keys()) {
             const QJsonObject b = bots[name].toObject();
@@ -264,7 +265,9 @@ private slots:
                            QStringLiteral("--quick"), QStringLiteral("--players"), QStringLiteral("3")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = r.json();
-        QCOMPARE(o.keys(), (QStringList{QStringLiteral("decision_ms"), QStringLiteral("easy_games"),
+        QCOMPARE(o.keys(), (QStringList{QStringLiteral("decision_cpu_ms"), QStringLiteral("decision_ms"),
+                                        QStringLiteral("easy_games"),
+
                                         QStringLiteral("easy_games_per_second"), QStringLiteral("players")}));
         QCOMPARE(o[QStringLiteral("players")].toInt(), 3);
         QVERIFY(o[QStringLiteral("easy_games")].toInt() > 0);

@@ -2,6 +2,7 @@
 
 #include "canasta/bots/canastabots.h"
 #include "canasta/state.h"
+#include "game/threadclock.h"
 
 #include <chrono>
 #include <memory>
@@ -36,9 +37,11 @@ struct Worker {
             const auto b = static_cast<std::size_t>(((seat - rotation) % n + n) % n);
             const auto observation = state.observation(seat);
             const auto start = Clock::now();
+            const double cpuStart = game::threadCpuMillis();
             const Move move = bots[b]->chooseMove(observation, rng);
-            times[names[b]].decisionMs.push_back(
-                std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+            const double cpuMs = game::threadCpuMillis() - cpuStart;
+            times[names[b]].addDecision(
+                std::chrono::duration<double, std::milli>(Clock::now() - start).count(), cpuMs);
             if (state.apply(move)) return false;
         }
         return true;
@@ -165,10 +168,8 @@ SideSimulationReport simulateSides(CanastaRules rules, const std::vector<std::st
         }
     }
     for (auto& perThread : times)
-        for (auto& [name, st] : perThread) {
-            auto& total = report.decisions[name].decisionMs;
-            total.insert(total.end(), st.decisionMs.begin(), st.decisionMs.end());
-        }
+        for (auto& [name, st] : perThread) report.decisions[name].merge(st);
+
     return report;
 }
 
