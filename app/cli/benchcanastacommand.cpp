@@ -21,8 +21,8 @@ public:
         if (!positional.isEmpty()) throw UsageError(QStringLiteral("bench canasta takes no arguments"));
         const bool quick = parser.isSet(QStringLiteral("quick"));
         const core::canasta::CanastaRules rules;
-        const auto easy =
-            core::canasta::simulateSides(rules, {"easy", "easy", "easy", "easy"}, quick ? 25 : 2500, 1, 1);
+        const auto easy = core::canasta::simulateSides(rules, {"easy", "easy", "easy", "easy"},
+                                                       quick ? 25 : 2500, 1, 1, 0, false);
         auto hard =
             core::canasta::simulateSides(rules, {"hard", "easy", "hard", "easy"}, quick ? 1 : 20, 7, 1);
         QJsonObject times{{QStringLiteral("easy"), decisionTimesToJson(hard.decisions["easy"])},

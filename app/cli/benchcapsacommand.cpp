@@ -22,7 +22,7 @@ public:
         const bool quick = parser.isSet(QStringLiteral("quick"));
         const auto spec = core::capsa::simulationSpec(core::capsa::CapsaRules::indonesia());
         const auto easy =
-            core::game::simulate(spec, {"easy", "easy", "easy", "easy"}, quick ? 50 : 5000, 1, 1);
+            core::game::simulate(spec, {"easy", "easy", "easy", "easy"}, quick ? 50 : 5000, 1, 1, false);
 
         QJsonObject times, cpuTimes;
         for (const std::string level : {"easy", "medium", "hard"}) {

@@ -32,7 +32,7 @@ public:
             seats.front() = first;
             return seats;
         };
-        const auto easy = core::game::simulate(spec, seatsWith("easy"), quick ? 50 : 20000, 1, 1);
+        const auto easy = core::game::simulate(spec, seatsWith("easy"), quick ? 50 : 20000, 1, 1, false);
 
         QJsonObject times, cpuTimes;
         for (const std::string level : {"easy", "hard"}) {

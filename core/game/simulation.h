@@ -13,6 +13,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -66,11 +67,12 @@ struct BotStats {
             static_cast<std::size_t>(std::min<double>(times.size() - 1, std::ceil(q * times.size()) - 1));
         return times[i];
     }
-    /// Records one decision's wall-clock and processor milliseconds.
-    void addDecision(double wallMs, double cpuMs) {
+    /// Records one decision's wall-clock and (when measured) processor milliseconds.
+    void addDecision(double wallMs, std::optional<double> cpuMs) {
         decisionMs.push_back(wallMs);
-        decisionCpuMs.push_back(cpuMs);
+        if (cpuMs) decisionCpuMs.push_back(*cpuMs);
     }
+
     /// Adds another's games, wins, points and decision times.
     void merge(const BotStats& other) {
         games += other.games;
@@ -88,9 +90,11 @@ struct SimulationReport {
 };
 
 /// Plays `deals` deals from `seed`, each once per rotation of `seatBots` (one bot name per seat).
+/// `processorTimes`: also time each decision on the thread's processor clock, a system call that costs more
+/// than a fast bot's whole decision (throughput benchmarks turn it off).
 template <GameState S>
 SimulationReport simulate(const SimulationSpec<S>& spec, const std::vector<std::string>& seatBots, int deals,
-                          std::uint64_t seed, int threads = 1) {
+                          std::uint64_t seed, int threads = 1, bool processorTimes = true) {
     const int seats = static_cast<int>(seatBots.size());
     struct DealOutcome {
         std::map<std::string, BotStats> bots;
@@ -115,12 +119,12 @@ SimulationReport simulate(const SimulationSpec<S>& spec, const std::vector<std::
                     const auto observation = state.observation(s);
                     const std::size_t b = botAt(s);
                     const auto start = std::chrono::steady_clock::now();
-                    const double cpuStart = threadCpuMillis();
+                    const double cpuStart = processorTimes ? threadCpuMillis() : 0.0;
                     const auto move = bots[b]->chooseMove(observation, rng);
-                    const double cpuEnd = threadCpuMillis();
                     const auto end = std::chrono::steady_clock::now();
                     out.bots[seatBots[b]].addDecision(
-                        std::chrono::duration<double, std::milli>(end - start).count(), cpuEnd - cpuStart);
+                        std::chrono::duration<double, std::milli>(end - start).count(),
+                        processorTimes ? std::optional(threadCpuMillis() - cpuStart) : std::nullopt);
                     if (state.apply(move)) break; // an illegal bot move ends the deal; it shows as no win
                 }
                 const auto points = spec.points(state);

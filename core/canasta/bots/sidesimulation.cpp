@@ -23,8 +23,9 @@ struct Worker {
     const std::vector<std::string>& names;
     std::vector<std::unique_ptr<game::Bot<State>>> bots;
     std::map<std::string, game::BotStats> times;
+    bool processorTimes = true;
 
-    explicit Worker(const std::vector<std::string>& seatBots) : names(seatBots) {
+    Worker(const std::vector<std::string>& seatBots, bool cpu) : names(seatBots), processorTimes(cpu) {
         for (const auto& name : seatBots) bots.push_back(makeBot(name));
     }
 
@@ -37,11 +38,11 @@ struct Worker {
             const auto b = static_cast<std::size_t>(((seat - rotation) % n + n) % n);
             const auto observation = state.observation(seat);
             const auto start = Clock::now();
-            const double cpuStart = game::threadCpuMillis();
+            const double cpuStart = processorTimes ? game::threadCpuMillis() : 0.0;
             const Move move = bots[b]->chooseMove(observation, rng);
-            const double cpuMs = game::threadCpuMillis() - cpuStart;
             times[names[b]].addDecision(
-                std::chrono::duration<double, std::milli>(Clock::now() - start).count(), cpuMs);
+                std::chrono::duration<double, std::milli>(Clock::now() - start).count(),
+                processorTimes ? std::optional(game::threadCpuMillis() - cpuStart) : std::nullopt);
             if (state.apply(move)) return false;
         }
         return true;
@@ -65,7 +66,7 @@ int tableSide(const State& state, const std::array<int, 2>& firstSeat, int liste
 } // namespace
 
 SideSimulationReport simulateSides(CanastaRules rules, const std::vector<std::string>& seatBots, int deals,
-                                   std::uint64_t seed, int threads, int matches) {
+                                   std::uint64_t seed, int threads, int matches, bool processorTimes) {
     rules.seating = Seating::Fixed;
     const int n = static_cast<int>(seatBots.size());
     SideSimulationReport report;
@@ -90,7 +91,8 @@ SideSimulationReport simulateSides(CanastaRules rules, const std::vector<std::st
     std::vector<double> dealSeconds(times.size(), 0.0);
 
     const auto run = [&](int t, int step) {
-        Worker worker(seatBots);
+        Worker worker(seatBots, processorTimes);
+
         const auto dealStart = Clock::now();
         for (int d = t; d < deals; d += step) {
             const std::uint64_t dealSeed = cards::Rng::forStream(seed, static_cast<std::uint64_t>(d)).next();

@@ -37,7 +37,9 @@ struct SideSimulationReport {
 
 /// Plays `deals` deals (and `matches` matches) from `seed`; `seatBots` names one bot per seat (makeBot()).
 /// `rules` must have two sides (2 or 4 players); the seating is made fixed whatever `rules` says.
+/// `processorTimes` as in game::simulate().
 SideSimulationReport simulateSides(CanastaRules rules, const std::vector<std::string>& seatBots, int deals,
-                                   std::uint64_t seed, int threads = 1, int matches = 0);
+                                   std::uint64_t seed, int threads = 1, int matches = 0,
+                                   bool processorTimes = true);
 
 } // namespace core::canasta
