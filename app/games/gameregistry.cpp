@@ -6,6 +6,7 @@
 #include "empatsatu/empatsatuodds.h"
 #include "empatsatu/empatsatusession.h"
 #include "empatsatu/empatsatutable.h"
+#include "holdem/holdemodds.h"
 #include "holdem/holdemsession.h"
 #include "holdem/holdemtable.h"
 
@@ -46,6 +47,9 @@ const QList<GameUi>& gameUis() {
         holdem.makeTable = [](GameSession* session, TableScene* scene, const TableWidgets& widgets,
                               QObject* parent) -> TableController* {
             return new HoldemTable(static_cast<HoldemSession*>(session), scene, widgets, parent);
+        };
+        holdem.makeOdds = [](GameSession* session, QWidget* parent) -> QWidget* {
+            return new HoldemOddsView(static_cast<HoldemSession*>(session), parent);
         };
         list << holdem;
 
