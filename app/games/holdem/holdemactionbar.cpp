@@ -3,6 +3,7 @@
 #include "holdemnames.h"
 #include "table/actionbar.h"
 
+#include <QFontMetrics>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -23,16 +24,21 @@ HoldemActionBar::HoldemActionBar(ActionBar* bar, Check check, QObject* parent)
     m_slider->setFocusPolicy(Qt::NoFocus);
     m_slider->setMinimumWidth(110);
     m_slider->setStyleSheet(QStringLiteral(
+        "QSlider { min-height: 24px; }"
         "QSlider::groove:horizontal { height: 6px; background: #0d2416; border-radius: 3px; }"
         "QSlider::sub-page:horizontal { background: #b8862b; border-radius: 3px; }"
-        "QSlider::handle:horizontal { background: #f4efe2; width: 14px; margin: -5px 0; border-radius: 7px; }"
+        "QSlider::handle:horizontal { background: #f4efe2; border: 1px solid #6d8f72; width: 16px;"
+        " height: 16px; margin: -6px 0; border-radius: 8px; }"
         "QSlider::groove:horizontal:disabled { background: #203828; }"
-        "QSlider::sub-page:horizontal:disabled { background: #4d4026; }"));
+        "QSlider::sub-page:horizontal:disabled { background: #4d4026; }"
+        "QSlider::handle:horizontal:disabled { background: #5d6f60; border-color: #3d5443; }"));
     bar->addWidget(m_slider);
     m_spin = new QSpinBox;
     m_spin->setObjectName(QStringLiteral("amount"));
     m_spin->setFocusPolicy(Qt::ClickFocus);
     m_spin->setKeyboardTracking(false);
+    m_spin->setButtonSymbols(QAbstractSpinBox::NoButtons); // the slider, the keys and the wheel change it
+    m_spin->setAlignment(Qt::AlignRight);
     m_spin->setMinimumWidth(84);
     m_spin->setStyleSheet(QStringLiteral(
         "QSpinBox { background: #0d2416; color: #f4efe2; border: 1px solid #6d8f72; border-radius: 5px;"
@@ -80,6 +86,13 @@ void HoldemActionBar::retranslate() {
     m_spin->setToolTip(tr("Your total bet on this street; \u2191 and \u2193 change it by a big blind"));
     m_slider->setToolTip(m_spin->toolTip());
     m_next->setToolTip(tr("Deal the next hand (Enter)"));
+    // Wide enough for big amounts, so the buttons do not jump as the amount changes.
+    QFont bold = m_raise->font(); // the bar's style sheet makes its buttons bold
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    const QString big = HoldemNames::chips(88888);
+    m_raise->setMinimumWidth(fm.horizontalAdvance(tr("Raise to %1").arg(big)) + 40);
+    m_call->setMinimumWidth(fm.horizontalAdvance(tr("Call %1").arg(big)) + 40);
     updateTexts();
 }
 
@@ -88,7 +101,9 @@ void HoldemActionBar::update(const PublicTable& table, int seat, bool myTurn) {
     m_seat = seat;
     m_myTurn = myTurn;
     const bool over = table.handOver;
-    const bool dealt = seat >= 0 && hasSeat(table.dealt, seat) && !over;
+    // The controls show while the person still has decisions in this hand.
+    const bool dealt = seat >= 0 && hasSeat(table.dealt, seat) && !over && !hasSeat(table.folded, seat) &&
+                       !hasSeat(table.allIn, seat);
     for (QWidget* w :
          std::initializer_list<QWidget*>{m_fold, m_call, m_slider, m_spin, m_half, m_pot, m_max, m_raise})
         w->setVisible(dealt);

@@ -472,12 +472,14 @@ void HoldemTable::updateSeats(const Observation& o, const HoldemGeometry& g) {
         if (out || bustedNow)
             seat->setDetail(tr("Out \u00b7 %1").arg(HoldemNames::place(t.place[at(s)])));
         else
-            seat->setDetail(tr("%1 chips").arg(HoldemNames::chips(t.stack[at(s)])));
+            seat->setDetail(tr("%Ln chip(s)", nullptr, t.stack[at(s)]));
         bool won = false;
         for (const PotResult& r : t.results)
             won = won || std::find(r.winners.begin(), r.winners.end(), s) != r.winners.end();
         QString badge;
-        if (t.handOver && won)
+        if (out || bustedNow)
+            badge.clear(); // the detail says where they finished
+        else if (t.handOver && won)
             badge = tr("Winner");
         else if (hasSeat(t.dealt, s) && hasSeat(t.allIn, s) && !hasSeat(t.folded, s))
             badge = tr("All-in");
@@ -533,7 +535,6 @@ void HoldemTable::updateShowdown(const Observation& o, const HoldemGeometry& g) 
         lines = report.resultLines(t);
         lines << QString() << report.standings(t);
         m_result->setBackgroundAlpha(242);
-        m_result->setPos(g.centre());
     } else {
         title = report.resultTitle(t);
         lines = report.resultLines(t);
@@ -543,11 +544,11 @@ void HoldemTable::updateShowdown(const Observation& o, const HoldemGeometry& g) 
     m_result->setFontSize(std::clamp(int(m_size.height() / 48), 12, 17));
     m_result->setMaxWidth(std::min(m_size.width() * 0.6, 560.0));
     m_result->setLines(title, lines);
-    if (!t.tournamentOver) {
-        // Under the board, but kept clear of the bottom seats.
-        const QRectF box = m_result->boundingRect();
-        m_result->setPos(g.resultPanel() + QPointF(0, box.height() / 2 - g.chipSize() * 0.6));
-    }
+    // Under the board (the winning cards stay in sight), and inside the table however long the list.
+    const QRectF box = m_result->boundingRect();
+    const qreal y = std::min(g.resultPanel().y() + box.height() / 2 - g.chipSize() * 0.6,
+                             m_size.height() - 8 - box.height() / 2);
+    m_result->setPos(g.resultPanel().x(), y);
     m_result->show();
 }
 
