@@ -508,7 +508,7 @@ private slots:
                 break;
             }
         }
-        if (!flop) QSKIP("the hand ended before the flop with this deal");
+        QVERIFY2(flop, "the deal reaches the flop with the person calling along");
         const CardSet board = CardSet::of(
             std::vector<Card>(s->state().table().board.begin(), s->state().table().board.begin() + 3));
         QTRY_VERIFY_WITH_TIMEOUT(view->figures() && view->figures()->input.board.count() >= 3, 20000);
@@ -640,6 +640,67 @@ private slots:
                  (QStringList{QStringLiteral("Main pot (150): You \u2014 Pair of Aces"),
                               QStringLiteral("Side pot 1 (140): Budi \u2014 Pair of Kings")}));
         QCOMPARE(report.resultTitle(t), QStringLiteral("You win 150"));
+    }
+
+    void sidePotsOnTheTable() {
+        // Three players, every seat played from here (no bots). Hand 1 leaves the stacks unequal; in hand 2
+        // the shortest goes all-in before the flop and the other two bet on after it: a side pot.
+        TestWindow w;
+        HoldemSession* s = nullptr;
+        for (quint64 seed = 1; seed < 30; ++seed) {
+            w->startGame(kGame, seed, {{"players", "3"}});
+            s = session(w);
+            QList<PlayerInfo> people = s->players();
+            for (PlayerInfo& p : people) p.bot.clear();
+            s->setPlayers(people);
+            int callers = 0;
+            while (!s->isDealOver()) {
+                const PublicTable& t = s->state().table();
+                Move m = t.toCall(t.current) > 0 ? Move::call() : Move::check();
+                if (t.street == Street::Preflop) {
+                    if (t.level < 50)
+                        m = Move::raiseTo(50);
+                    else if (t.toCall(t.current) > 0 && callers++ > 0)
+                        m = Move::fold();
+                }
+                QVERIFY(s->applyMoveText(m.toString()));
+            }
+            const PublicTable& t = s->state().table();
+            std::vector<int> stacks(t.stack.begin(), t.stack.begin() + 3);
+            std::sort(stacks.begin(), stacks.end());
+            if (stacks[0] < stacks[1]) break; // not a split
+            s = nullptr;
+        }
+        QVERIFY(s);
+        const PublicTable& first = s->state().table();
+        const int shortest =
+            int(std::min_element(first.stack.begin(), first.stack.begin() + 3) - first.stack.begin());
+        button(w, "next")->click();
+        while (s->state().table().street == Street::Preflop && !s->isDealOver()) {
+            const PublicTable& t = s->state().table();
+            const Move m = t.current == shortest     ? Move::allIn()
+                           : t.toCall(t.current) > 0 ? Move::call()
+                                                     : Move::check();
+            QVERIFY(s->applyMoveText(m.toString()));
+        }
+        QVERIFY(!s->isDealOver());
+        // The flop: the first to act bets 20, the other calls.
+        QVERIFY(s->applyMoveText(Move::raiseTo(20).toString()));
+        QVERIFY(s->applyMoveText(Move::call().toString()));
+        const PublicTable& t = s->state().table();
+        QCOMPARE(t.street, Street::Turn);
+        const std::vector<Pot> pots = t.pots();
+        QCOMPARE(int(pots.size()), 2);
+        const QList<ChipsItem*> shown = table(w)->pots();
+        QCOMPARE(shown.size(), 2);
+        QCOMPARE(shown[0]->caption(), QStringLiteral("Main pot"));
+        QCOMPARE(shown[0]->amount(), qint64(pots[0].amount));
+        QCOMPARE(shown[1]->caption(), QStringLiteral("Side pot 1"));
+        QCOMPARE(shown[1]->amount(), qint64(40));
+        QVERIFY(w.languages->setLanguage(QStringLiteral("id")));
+        QTRY_COMPARE(table(w)->pots()[0]->caption(), QStringLiteral("Pot utama"));
+        QCOMPARE(table(w)->pots()[1]->caption(), QStringLiteral("Pot samping 1"));
+        QVERIFY(w.languages->setLanguage(QStringLiteral("en")));
     }
 
     void languageSwitchRetranslatesTheTable() {
