@@ -365,6 +365,34 @@ private slots:
         QVERIFY(log->item(rows)->text().startsWith(QStringLiteral("Hand 2")));
     }
 
+    void aShowdownWaitsForTheCardsToTurn() {
+        // With animations on, the outcome of a showdown is shown once the last cards have turned.
+        TestWindow w;
+        w->setAnimationSpeed(AnimationSpeed::Fast);
+        w->startGame(kGame, 3, {{"players", "2"}});
+        HoldemSession* s = session(w);
+        HoldemTable* t = table(w);
+        w->bots()->setPace(0);
+        s->setAutopilot(QStringLiteral("easy"));
+        bool checked = false;
+        connect(s, &GameSession::roundOver, t, [&] {
+            const PublicTable& pt = s->state().table();
+            QVERIFY(!pt.results.empty() && pt.results.front().showdown);
+            QVERIFY(!t->resultPanel()->isVisible());
+            for (int seat = 0; seat < 2; ++seat) QVERIFY(t->handLabel(seat).isEmpty());
+            QVERIFY(t->outlinedCards().empty());
+            checked = true;
+        });
+        w->bots()->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(s->isDealOver(), 30000);
+        QVERIFY(checked);
+        QTRY_VERIFY_WITH_TIMEOUT(t->resultPanel()->isVisible(), 5000);
+        const PublicTable& pt = s->state().table();
+        const int winner = pt.results.front().winners.front();
+        QCOMPARE(t->outlinedCards(), pt.shown[std::size_t(winner)].best);
+        QVERIFY(!t->handLabel(winner).isEmpty());
+    }
+
     void aTournamentEndsWithTheStandings() {
         TestWindow w;
         // Heads-up with one big blind each: the blinds put both all-in at once.

@@ -118,6 +118,11 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
     connect(session, &GameSession::turnChanged, this, [this] { updateButtons(); });
     connect(session, &GameSession::roundOver, this, &HoldemTable::refresh);
 
+    connect(scene->animator(), &Animator::animationsFinished, this, [this] {
+        if (!m_holdResults) return;
+        m_holdResults = false;
+        refresh();
+    });
     scene->installEventFilter(this);
     // The table keeps clear of the odds panel while it is open.
     if (!scene->views().isEmpty()) m_oddsPanel = scene->views().first()->findChild<OddsPanel*>();
@@ -288,6 +293,8 @@ void HoldemTable::newDeal() {
             m_deck << item;
     }
     m_boardShown = 0;
+    m_wasOver = false;
+    m_holdResults = false;
 }
 
 void HoldemTable::refresh() {
@@ -295,6 +302,15 @@ void HoldemTable::refresh() {
     const Observation o = m_session->humanObservation();
     const HoldemGeometry& g = geometry();
     Animator* anim = m_scene->animator();
+    // A showdown's outcome (hand names, the winner, the chips going over, the log's last lines) waits until
+    // the cards of a run-out and the hands shown have turned.
+    const PublicTable& t = o.table;
+    const bool showdown = t.handOver && !t.results.empty() && t.results.front().showdown;
+    if (!t.handOver)
+        m_holdResults = false;
+    else if (!m_wasOver)
+        m_holdResults = showdown && anim->speed() != AnimationSpeed::Off;
+    m_wasOver = t.handOver;
     anim->begin();
     placeCards(o, g);
     placeChips(o, g);
@@ -420,7 +436,7 @@ void HoldemTable::placeChips(const Observation& o, const HoldemGeometry& g) {
         p->setAmount(0);
         p->setCaption(QString());
     }
-    if (t.handOver) {
+    if (t.handOver && !m_holdResults) {
         std::array<int, kMaxSeats> won{};
         for (const PotResult& r : t.results)
             for (std::size_t i = 0; i < r.winners.size(); ++i) won[at(r.winners[i])] += r.shares[i];
@@ -467,19 +483,22 @@ void HoldemTable::updateSeats(const Observation& o, const HoldemGeometry& g) {
         if (s >= t.seats()) continue;
         seat->setPos(g.seatBox(s));
         seat->setName(seatName(s));
+        // While a showdown's outcome waits, the stacks are those before the pots were paid.
+        int won = 0;
+        for (const PotResult& r : t.results)
+            for (std::size_t i = 0; i < r.winners.size(); ++i)
+                if (r.winners[i] == s) won += r.shares[i];
+        const int stack = t.stack[at(s)] - (m_holdResults ? won : 0);
         const bool out = t.place[at(s)] > 0 && t.stack[at(s)] == 0 && !hasSeat(t.dealt, s);
-        const bool bustedNow = t.handOver && t.place[at(s)] > 1 && t.stack[at(s)] == 0;
+        const bool bustedNow = t.handOver && !m_holdResults && t.place[at(s)] > 1 && t.stack[at(s)] == 0;
         if (out || bustedNow)
             seat->setDetail(tr("Out \u00b7 %1").arg(HoldemNames::place(t.place[at(s)])));
         else
-            seat->setDetail(tr("%Ln chip(s)", nullptr, t.stack[at(s)]));
-        bool won = false;
-        for (const PotResult& r : t.results)
-            won = won || std::find(r.winners.begin(), r.winners.end(), s) != r.winners.end();
+            seat->setDetail(tr("%Ln chip(s)", nullptr, stack));
         QString badge;
         if (out || bustedNow)
             badge.clear(); // the detail says where they finished
-        else if (t.handOver && won)
+        else if (t.handOver && won > 0 && !m_holdResults)
             badge = tr("Winner");
         else if (hasSeat(t.dealt, s) && hasSeat(t.allIn, s) && !hasSeat(t.folded, s))
             badge = tr("All-in");
@@ -497,6 +516,13 @@ void HoldemTable::updateSeats(const Observation& o, const HoldemGeometry& g) {
 
 void HoldemTable::updateShowdown(const Observation& o, const HoldemGeometry& g) {
     const PublicTable& t = o.table;
+    if (m_holdResults) {
+        for (HandTagItem* label : m_handLabels) label->hide();
+        for (CardItem* item : m_items) item->setHinted(false);
+        m_outlined = CardSet();
+        m_result->hide();
+        return;
+    }
     const HoldemReport report(seatNames(), m_session->humanSeat());
     const std::vector<int> mainWinners =
         t.handOver && !t.results.empty() ? t.results.front().winners : std::vector<int>{};
@@ -577,7 +603,7 @@ void HoldemTable::rebuildHistory() {
 }
 
 void HoldemTable::updateLog(const Observation& o) {
-    if (!m_log) return;
+    if (!m_log || m_holdResults) return;
     // Old hands beyond the limit leave from the top.
     while (m_historyRows > kMaxLogRows) {
         delete m_log->takeItem(0);

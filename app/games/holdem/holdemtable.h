@@ -121,7 +121,9 @@ private:
     std::array<std::array<CardItem*, 2>, core::holdem::kMaxSeats> m_hole{};
     std::array<CardItem*, 5> m_board{};
     QList<CardItem*> m_deck;
-    int m_boardShown = 0; ///< board cards already on the table (to deal a run-out street by street)
+    int m_boardShown = 0;       ///< board cards already on the table (to deal a run-out street by street)
+    bool m_wasOver = false;     ///< the hand was over at the last refresh
+    bool m_holdResults = false; ///< a showdown's outcome waits for the cards to finish turning
 
     OvalTableItem* m_oval = nullptr;
     DealerButtonItem* m_button = nullptr;
