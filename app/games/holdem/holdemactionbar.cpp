@@ -4,6 +4,7 @@
 #include "table/actionbar.h"
 
 #include <QFontMetrics>
+#include <QLayout>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -55,6 +56,12 @@ HoldemActionBar::HoldemActionBar(ActionBar* bar, Check check, QObject* parent)
     m_next = bar->addButton(QString(), QStringLiteral("next"));
     m_next->setProperty("primary", true);
 
+    // The bar keeps its height when only Next hand shows, or nothing (the person folded): the table above
+    // it does not jump.
+    m_raise->ensurePolished();
+    const QMargins margins = m_bar->layout() ? m_bar->layout()->contentsMargins() : QMargins(0, 6, 0, 6);
+    m_bar->setMinimumHeight(m_raise->sizeHint().height() + margins.top() + margins.bottom());
+
     connect(m_fold, &QPushButton::clicked, this, &HoldemActionBar::foldClicked);
     connect(m_call, &QPushButton::clicked, this, &HoldemActionBar::callClicked);
     connect(m_raise, &QPushButton::clicked, this, &HoldemActionBar::raiseClicked);
@@ -71,7 +78,9 @@ HoldemActionBar::HoldemActionBar(ActionBar* bar, Check check, QObject* parent)
     retranslate();
 }
 
-HoldemActionBar::~HoldemActionBar() = default;
+HoldemActionBar::~HoldemActionBar() {
+    if (m_bar) m_bar->setMinimumHeight(0); // the bar serves the next game's table
+}
 
 void HoldemActionBar::retranslate() {
     m_fold->setToolTip(tr("Give up this hand (F)"));

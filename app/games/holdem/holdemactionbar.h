@@ -8,6 +8,7 @@
 #include "holdem/publictable.h"
 
 #include <QObject>
+#include <QPointer>
 
 #include <functional>
 #include <optional>
@@ -62,7 +63,7 @@ private:
     void showAmount();
     void updateTexts();
 
-    ActionBar* m_bar;
+    QPointer<ActionBar> m_bar; ///< owned by the main window
     Check m_check;
     core::holdem::PublicTable m_table;
     int m_seat = 0;
