@@ -853,6 +853,675 @@
     </message>
 </context>
 <context>
+    <name>HoldemActionBar</name>
+    <message>
+        <source>Give up this hand (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check, or call the bet (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet or raise the chosen amount (R); A goes all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>½ pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a bet of half the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a bet the size of the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose all your chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your total bet on this street; ↑ and ↓ change it by a big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call %1 (all-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HoldemNames</name>
+    <message>
+        <source>Straight flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1s</source>
+        <extracomment>Several cards of a number rank: &quot;9s&quot;. Indonesian keeps the number alone.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight flush, %1 high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full house, %1 full of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flush, %1 high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight, %1 high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three of a kind, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two pair, %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pocket %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 suited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offsuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preflop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <extracomment>A finishing place from the 4th on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HoldemOddsView</name>
+    <message>
+        <source>You are not dealt into this hand: no odds to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over: the figures for the board as it ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You folded: the figures show what your cards would have done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are all-in: nothing more to decide, the cards will tell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Against %n opponent(s) still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</source>
+        <translation>
+            <numerusform>Against %n opponent still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</numerusform>
+            <numerusform>Against %n opponents still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exact: all %1 showdowns counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo n=%1, ±%2 (one standard error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody else is left in the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outs for %1: none lifts your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outs for %1: &lt;b&gt;%2&lt;/b&gt; of %3 cards (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calling is profitable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folding is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about break-even</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot odds: call %1 to win %2, so you need %3 of the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your share of the pot is %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to call: checking is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final best hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>over %Ln board(s) still possible; rows sum to 100%</source>
+        <translation>
+            <numerusform>over %Ln board still possible; rows sum to 100%</numerusform>
+            <numerusform>over %Ln boards still possible; rows sum to 100%</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HoldemReport</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(all-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 · blinds %2/%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · ante %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — ante %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — small blind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — big blind %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — call %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — bet %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — raise to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 not called, taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — shows %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win %1 without a showdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2 without a showdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take side pot %1 (%2): nobody else is in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes side pot %2 (%3): nobody else is in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win %1 with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2 with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the main pot (%1) with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the main pot (%2) with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win side pot %1 (%2) with %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins side pot %2 (%3) with %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are out of the tournament in %1 place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of the tournament in %2 place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the tournament!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the tournament!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, nobody else in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1	%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone else folded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HoldemSession</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has bet: check instead of folding, it costs nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is a bet of %1 to call: call, raise or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to call: check instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bet of %1 is too small: the smallest bet is %2 (or all-in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A raise to %1 is too small: the smallest raise now is to %2 (or all-in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have that many chips: the most you can put in is %1 (all-in).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chips do not cover more than the call: call (all-in) or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short all-in did not reopen the betting for you: you may only call or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone else is all-in, so nobody could call a raise: call or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone else is all-in, so nobody could call a bet: check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HoldemTable</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chips: drag them onto the pot to bet or raise the chosen amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the tournament! Press New game to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won the tournament. Press New game to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are out of the tournament (%1 place). Press Next hand to watch the others go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over. Press Next hand (Enter) to deal the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: check or bet. Pot %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: calling %1 puts you all-in. Pot %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: %1 to call. Pot %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking… Pot %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the tournament!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · total pot %2 · blinds %3/%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chip(s)</source>
+        <translation>
+            <numerusform>%Ln chip</numerusform>
+            <numerusform>%Ln chips</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The settings file %1 could not be read; defaults are used and it is left untouched.</source>

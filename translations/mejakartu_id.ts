@@ -849,6 +849,672 @@
     </message>
 </context>
 <context>
+    <name>HoldemActionBar</name>
+    <message>
+        <source>Give up this hand (F)</source>
+        <translation>Fold: menyerah di putaran ini (F)</translation>
+    </message>
+    <message>
+        <source>Check, or call the bet (C)</source>
+        <translation>Check, atau call taruhan (C)</translation>
+    </message>
+    <message>
+        <source>Bet or raise the chosen amount (R); A goes all-in</source>
+        <translation>Bet atau raise sebesar jumlah pilihan (R); A untuk all-in</translation>
+    </message>
+    <message>
+        <source>½ pot</source>
+        <translation>½ pot</translation>
+    </message>
+    <message>
+        <source>Choose a bet of half the pot</source>
+        <translation>Pilih taruhan setengah pot</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Choose a bet the size of the pot</source>
+        <translation>Pilih taruhan sebesar pot</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Choose all your chips</source>
+        <translation>Pilih semua chipmu</translation>
+    </message>
+    <message>
+        <source>Your total bet on this street; ↑ and ↓ change it by a big blind</source>
+        <translation>Total taruhanmu di babak ini; ↑ dan ↓ mengubahnya sebesar satu big blind</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Enter)</source>
+        <translation>Bagikan putaran berikutnya (Enter)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Call %1 (all-in)</source>
+        <translation>Call %1 (all-in)</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Call %1</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <source>All-in %1</source>
+        <translation>All-in %1</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Bet %1</translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation>Raise ke %1</translation>
+    </message>
+</context>
+<context>
+    <name>HoldemNames</name>
+    <message>
+        <source>Straight flush</source>
+        <translation>Straight flush</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <translation>Four of a kind</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>Full house</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <translation>Straight</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <translation>Three of a kind</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <translation>Two pair</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>Pair</translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <translation>High card</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Jacks</source>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>%1s</source>
+        <extracomment>Several cards of a number rank: &quot;9s&quot;. Indonesian keeps the number alone.</extracomment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>Royal flush</translation>
+    </message>
+    <message>
+        <source>Straight flush, %1 high</source>
+        <translation>Straight flush, %1 tertinggi</translation>
+    </message>
+    <message>
+        <source>Four of a kind, %1</source>
+        <translation>Four of a kind %1</translation>
+    </message>
+    <message>
+        <source>Full house, %1 full of %2</source>
+        <translation>Full house, %1 dan %2</translation>
+    </message>
+    <message>
+        <source>Flush, %1 high</source>
+        <translation>Flush, %1 tertinggi</translation>
+    </message>
+    <message>
+        <source>Straight, %1 high</source>
+        <translation>Straight, %1 tertinggi</translation>
+    </message>
+    <message>
+        <source>Three of a kind, %1</source>
+        <translation>Three of a kind %1</translation>
+    </message>
+    <message>
+        <source>Two pair, %1 and %2</source>
+        <translation>Two pair, %1 dan %2</translation>
+    </message>
+    <message>
+        <source>Pair of %1</source>
+        <translation>Pair %1</translation>
+    </message>
+    <message>
+        <source>High card %1</source>
+        <translation>High card %1</translation>
+    </message>
+    <message>
+        <source>Pocket %1</source>
+        <translation>Pocket pair %1</translation>
+    </message>
+    <message>
+        <source>%1 suited</source>
+        <translation>%1 suited</translation>
+    </message>
+    <message>
+        <source>%1 offsuit</source>
+        <translation>%1 offsuit</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Main pot</source>
+        <translation>Pot utama</translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <translation>Pot samping %1</translation>
+    </message>
+    <message>
+        <source>Preflop</source>
+        <translation>Preflop</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>Flop</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>River</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>ke-1</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>ke-2</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>ke-3</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <extracomment>A finishing place from the 4th on.</extracomment>
+        <translation>ke-%1</translation>
+    </message>
+</context>
+<context>
+    <name>HoldemOddsView</name>
+    <message>
+        <source>You are not dealt into this hand: no odds to show.</source>
+        <translation>Kamu tidak ikut dibagi kartu di putaran ini: tidak ada peluang untuk ditampilkan.</translation>
+    </message>
+    <message>
+        <source>The hand is over: the figures for the board as it ended.</source>
+        <translation>Putaran selesai: angka-angka untuk board terakhir.</translation>
+    </message>
+    <message>
+        <source>You folded: the figures show what your cards would have done.</source>
+        <translation>Kamu sudah fold: angka-angka ini menunjukkan peluang kartumu seandainya tetap ikut.</translation>
+    </message>
+    <message>
+        <source>You are all-in: nothing more to decide, the cards will tell.</source>
+        <translation>Kamu sudah all-in: tidak ada lagi yang perlu diputuskan, tinggal menunggu kartu.</translation>
+    </message>
+    <message>
+        <source>Your cards: &lt;b&gt;%1&lt;/b&gt; — %2</source>
+        <translation>Kartumu: &lt;b&gt;%1&lt;/b&gt; — %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against %n opponent(s) still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</source>
+        <translation>
+            <numerusform>Melawan %n lawan yang masih ikut: menang &lt;b&gt;%1&lt;/b&gt;, seri %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>exact: all %1 showdowns counted</source>
+        <translation>eksak: semua %1 kemungkinan showdown dihitung</translation>
+    </message>
+    <message>
+        <source>Monte Carlo n=%1, ±%2 (one standard error)</source>
+        <translation>Monte Carlo n=%1, ±%2 (satu galat baku)</translation>
+    </message>
+    <message>
+        <source>Nobody else is left in the hand.</source>
+        <translation>Tidak ada lawan yang tersisa di putaran ini.</translation>
+    </message>
+    <message>
+        <source>the turn</source>
+        <translation>turn</translation>
+    </message>
+    <message>
+        <source>the river</source>
+        <translation>river</translation>
+    </message>
+    <message>
+        <source>Outs for %1: none lifts your hand.</source>
+        <translation>Outs untuk %1: tidak ada yang menaikkan kombinasimu.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Outs for %1: &lt;b&gt;%2&lt;/b&gt; of %3 cards (%4)</source>
+        <translation>Outs untuk %1: &lt;b&gt;%2&lt;/b&gt; dari %3 kartu (%4)</translation>
+    </message>
+    <message>
+        <source>calling is profitable</source>
+        <translation>call menguntungkan</translation>
+    </message>
+    <message>
+        <source>folding is better</source>
+        <translation>lebih baik fold</translation>
+    </message>
+    <message>
+        <source>about break-even</source>
+        <translation>kira-kira impas</translation>
+    </message>
+    <message>
+        <source>Pot odds: call %1 to win %2, so you need %3 of the pot.</source>
+        <translation>Pot odds: call %1 untuk memenangkan %2, jadi kamu perlu %3 dari pot.</translation>
+    </message>
+    <message>
+        <source>Your share of the pot is %1:</source>
+        <translation>Bagianmu dari pot %1:</translation>
+    </message>
+    <message>
+        <source>Nothing to call: checking is free.</source>
+        <translation>Tidak ada yang perlu di-call: check gratis.</translation>
+    </message>
+    <message>
+        <source>Final best hand</source>
+        <translation>Kombinasi terbaik di akhir</translation>
+    </message>
+    <message numerus="yes">
+        <source>over %Ln board(s) still possible; rows sum to 100%</source>
+        <translation>
+            <numerusform>dari %Ln kemungkinan board; jumlah semua baris 100%</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HoldemReport</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>(all-in)</source>
+        <translation>(all-in)</translation>
+    </message>
+    <message>
+        <source>Hand %1 · blinds %2/%3</source>
+        <translation>Putaran %1 · blind %2/%3</translation>
+    </message>
+    <message>
+        <source> · ante %1</source>
+        <translation> · ante %1</translation>
+    </message>
+    <message>
+        <source>%1 — ante %2</source>
+        <translation>%1 — ante %2</translation>
+    </message>
+    <message>
+        <source>%1 — small blind %2</source>
+        <translation>%1 — small blind %2</translation>
+    </message>
+    <message>
+        <source>%1 — big blind %2</source>
+        <translation>%1 — big blind %2</translation>
+    </message>
+    <message>
+        <source>%1 — fold</source>
+        <translation>%1 — fold</translation>
+    </message>
+    <message>
+        <source>%1 — check</source>
+        <translation>%1 — check</translation>
+    </message>
+    <message>
+        <source>%1 — call %2</source>
+        <translation>%1 — call %2</translation>
+    </message>
+    <message>
+        <source>%1 — bet %2</source>
+        <translation>%1 — bet %2</translation>
+    </message>
+    <message>
+        <source>%1 — raise to %2</source>
+        <translation>%1 — raise ke %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 not called, taken back</source>
+        <translation>%1 — %2 tidak di-call, diambil kembali</translation>
+    </message>
+    <message>
+        <source>%1 — shows %2: %3</source>
+        <translation>%1 — membuka %2: %3</translation>
+    </message>
+    <message>
+        <source>You win %1 without a showdown.</source>
+        <translation>Kamu menang %1 tanpa showdown.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 without a showdown.</source>
+        <translation>%1 menang %2 tanpa showdown.</translation>
+    </message>
+    <message>
+        <source>You take side pot %1 (%2): nobody else is in it.</source>
+        <translation>Kamu mengambil pot samping %1 (%2): tidak ada pemain lain di dalamnya.</translation>
+    </message>
+    <message>
+        <source>%1 takes side pot %2 (%3): nobody else is in it.</source>
+        <translation>%1 mengambil pot samping %2 (%3): tidak ada pemain lain di dalamnya.</translation>
+    </message>
+    <message>
+        <source>You win %1 with %2.</source>
+        <translation>Kamu menang %1 dengan %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 with %3.</source>
+        <translation>%1 menang %2 dengan %3.</translation>
+    </message>
+    <message>
+        <source>You win the main pot (%1) with %2.</source>
+        <translation>Kamu memenangkan pot utama (%1) dengan %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins the main pot (%2) with %3.</source>
+        <translation>%1 memenangkan pot utama (%2) dengan %3.</translation>
+    </message>
+    <message>
+        <source>You win side pot %1 (%2) with %3.</source>
+        <translation>Kamu memenangkan pot samping %1 (%2) dengan %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins side pot %2 (%3) with %4.</source>
+        <translation>%1 memenangkan pot samping %2 (%3) dengan %4.</translation>
+    </message>
+    <message>
+        <source>You are out of the tournament in %1 place.</source>
+        <translation>Kamu tersingkir dari turnamen di peringkat %1.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the tournament in %2 place.</source>
+        <translation>%1 tersingkir dari turnamen di peringkat %2.</translation>
+    </message>
+    <message>
+        <source>You win the tournament!</source>
+        <translation>Kamu juara turnamen!</translation>
+    </message>
+    <message>
+        <source>%1 wins the tournament!</source>
+        <translation>%1 juara turnamen!</translation>
+    </message>
+    <message>
+        <source>Split pot</source>
+        <translation>Pot dibagi</translation>
+    </message>
+    <message>
+        <source>You win %1</source>
+        <translation>Kamu menang %1</translation>
+    </message>
+    <message>
+        <source>%1 wins %2</source>
+        <translation>%1 menang %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Everyone else folded.</source>
+        <translation>Semua pemain lain fold.</translation>
+    </message>
+    <message>
+        <source>%1: %2, nobody else in it</source>
+        <translation>%1: %2, tanpa lawan</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1	%2</source>
+        <translation>%1	%2</translation>
+    </message>
+</context>
+<context>
+    <name>HoldemSession</name>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Putaran sudah selesai.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Tunggu giliranmu.</translation>
+    </message>
+    <message>
+        <source>Nobody has bet: check instead of folding, it costs nothing.</source>
+        <translation>Belum ada taruhan: check saja daripada fold, tidak ada biayanya.</translation>
+    </message>
+    <message>
+        <source>There is a bet of %1 to call: call, raise or fold.</source>
+        <translation>Ada taruhan %1 yang harus di-call: call, raise, atau fold.</translation>
+    </message>
+    <message>
+        <source>There is nothing to call: check instead.</source>
+        <translation>Tidak ada yang perlu di-call: check saja.</translation>
+    </message>
+    <message>
+        <source>A bet of %1 is too small: the smallest bet is %2 (or all-in).</source>
+        <translation>Bet %1 terlalu kecil: bet paling kecil %2 (atau all-in).</translation>
+    </message>
+    <message>
+        <source>A raise to %1 is too small: the smallest raise now is to %2 (or all-in).</source>
+        <translation>Raise ke %1 terlalu kecil: raise paling kecil sekarang ke %2 (atau all-in).</translation>
+    </message>
+    <message>
+        <source>You do not have that many chips: the most you can put in is %1 (all-in).</source>
+        <translation>Chipmu tidak cukup: paling banyak kamu bisa memasang %1 (all-in).</translation>
+    </message>
+    <message>
+        <source>Your chips do not cover more than the call: call (all-in) or fold.</source>
+        <translation>Chipmu tidak lebih dari jumlah call: call (all-in) atau fold.</translation>
+    </message>
+    <message>
+        <source>A short all-in did not reopen the betting for you: you may only call or fold.</source>
+        <translation>All-in yang kurang dari satu raise penuh tidak membuka taruhan lagi untukmu: kamu hanya boleh call atau fold.</translation>
+    </message>
+    <message>
+        <source>Everyone else is all-in, so nobody could call a raise: call or fold.</source>
+        <translation>Semua pemain lain sudah all-in, jadi tidak ada yang bisa meng-call raise: call atau fold.</translation>
+    </message>
+    <message>
+        <source>Everyone else is all-in, so nobody could call a bet: check.</source>
+        <translation>Semua pemain lain sudah all-in, jadi tidak ada yang bisa meng-call bet: check saja.</translation>
+    </message>
+</context>
+<context>
+    <name>HoldemTable</name>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Muck</translation>
+    </message>
+    <message>
+        <source>Your chips: drag them onto the pot to bet or raise the chosen amount</source>
+        <translation>Chipmu: seret ke pot untuk bet atau raise sebesar jumlah pilihan</translation>
+    </message>
+    <message>
+        <source>You won the tournament! Press New game to play again.</source>
+        <translation>Kamu juara turnamen! Tekan Permainan baru untuk main lagi.</translation>
+    </message>
+    <message>
+        <source>%1 won the tournament. Press New game to play again.</source>
+        <translation>%1 juara turnamen. Tekan Permainan baru untuk main lagi.</translation>
+    </message>
+    <message>
+        <source>You are out of the tournament (%1 place). Press Next hand to watch the others go on.</source>
+        <translation>Kamu tersingkir dari turnamen (peringkat %1). Tekan Putaran berikutnya untuk menonton yang lain bermain.</translation>
+    </message>
+    <message>
+        <source>The hand is over. Press Next hand (Enter) to deal the next one.</source>
+        <translation>Putaran selesai. Tekan Putaran berikutnya (Enter) untuk membagi kartu lagi.</translation>
+    </message>
+    <message>
+        <source>Your turn: check or bet. Pot %1.</source>
+        <translation>Giliranmu: check atau bet. Pot %1.</translation>
+    </message>
+    <message>
+        <source>Your turn: calling %1 puts you all-in. Pot %2.</source>
+        <translation>Giliranmu: call %1 berarti all-in. Pot %2.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 to call. Pot %2.</source>
+        <translation>Giliranmu: %1 untuk call. Pot %2.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking… Pot %2.</source>
+        <translation>%1 sedang berpikir… Pot %2.</translation>
+    </message>
+    <message>
+        <source>%1 · total pot %2 · blinds %3/%4</source>
+        <translation>%1 · total pot %2 · blind %3/%4</translation>
+    </message>
+    <message>
+        <source>Out · %1</source>
+        <translation>Keluar · %1</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Menang</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Fold</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation>BB</translation>
+    </message>
+    <message>
+        <source>You win the tournament!</source>
+        <translation>Kamu juara turnamen!</translation>
+    </message>
+    <message>
+        <source>%1 wins the tournament</source>
+        <translation>%1 juara turnamen</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baru</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Putaran berikutnya</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Putaran sudah selesai.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Tunggu giliranmu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chip(s)</source>
+        <translation>
+            <numerusform>%Ln chip</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The settings file %1 could not be read; defaults are used and it is left untouched.</source>

@@ -6,6 +6,9 @@
 #include "empatsatu/empatsatuodds.h"
 #include "empatsatu/empatsatusession.h"
 #include "empatsatu/empatsatutable.h"
+#include "holdem/holdemodds.h"
+#include "holdem/holdemsession.h"
+#include "holdem/holdemtable.h"
 
 #include <QCoreApplication>
 
@@ -39,6 +42,15 @@ const QList<GameUi>& gameUis() {
         holdem.seats = 6;
         holdem.botLevels = {QStringLiteral("easy"), QStringLiteral("hard")};
         holdem.defaultBotLevel = QStringLiteral("easy");
+        // Seats beyond these six (the players flag allows nine) get bots from the session itself.
+        holdem.makeSession = [](QObject* parent) -> GameSession* { return new HoldemSession(parent); };
+        holdem.makeTable = [](GameSession* session, TableScene* scene, const TableWidgets& widgets,
+                              QObject* parent) -> TableController* {
+            return new HoldemTable(static_cast<HoldemSession*>(session), scene, widgets, parent);
+        };
+        holdem.makeOdds = [](GameSession* session, QWidget* parent) -> QWidget* {
+            return new HoldemOddsView(static_cast<HoldemSession*>(session), parent);
+        };
         list << holdem;
 
         GameUi empatsatu;

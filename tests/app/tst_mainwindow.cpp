@@ -2,6 +2,7 @@
 // panel, save and open (and refusing damaged files while keeping the game), damaged settings left untouched,
 // and a game without a table yet.
 #include "games/capsa/capsatable.h"
+#include "games/gameregistry.h"
 #include "model/gamesession.h"
 #include "panels/oddspanel.h"
 #include "table/seatitem.h"
@@ -130,8 +131,13 @@ private slots:
     }
 
     void aGameWithoutATableShowsTheDeal() {
+        // Whichever game has no table yet.
+        QString game;
+        for (const GameUi& g : gameUis())
+            if (!g.playable()) game = g.id;
+        if (game.isEmpty()) QSKIP("every game has its table");
         TestWindow w;
-        w->startGame(QStringLiteral("holdem"), 4);
+        w->startGame(game, 4);
         QVERIFY(!w->session());
         QVERIFY(w->scene()->banner().contains(QStringLiteral("coming soon")));
         w->startGame(QStringLiteral("capsa"), 4);

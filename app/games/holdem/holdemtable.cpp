@@ -1,0 +1,807 @@
+#include "holdemtable.h"
+
+#include "dealerbuttonitem.h"
+#include "handtagitem.h"
+#include "holdemactionbar.h"
+#include "holdemgeometry.h"
+#include "holdemnames.h"
+#include "holdemreport.h"
+#include "holdemsession.h"
+#include "model/scoremodel.h"
+#include "ovaltableitem.h"
+#include "panels/oddspanel.h"
+#include "table/actionbar.h"
+#include "table/animator.h"
+#include "table/carditem.h"
+#include "table/cardtheme.h"
+#include "table/chipsitem.h"
+#include "table/pileitem.h"
+#include "table/seatitem.h"
+#include "table/tablescene.h"
+#include "table/textpanelitem.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
+#include <QKeyEvent>
+#include <QListWidget>
+#include <QPushButton>
+
+#include <algorithm>
+
+using namespace core::holdem;
+using core::cards::Card;
+using core::cards::CardSet;
+
+namespace {
+constexpr int kRunoutDelayMs = 650; ///< between the streets of an all-in run-out
+constexpr int kMaxLogRows = 1500;
+
+std::size_t at(int i) {
+    return static_cast<std::size_t>(i);
+}
+
+/// The street a board card belongs to: 0 flop, 1 turn, 2 river.
+int stageOf(int boardIndex) {
+    return boardIndex < 3 ? 0 : boardIndex - 2;
+}
+} // namespace
+
+HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableWidgets& widgets,
+                         QObject* parent)
+    : TableController(parent)
+    , m_session(session)
+    , m_scene(scene)
+    , m_bar(widgets.bar)
+    , m_log(widgets.log)
+    , m_scores(widgets.scores) {
+    m_oval = new OvalTableItem;
+    scene->addItem(m_oval);
+    for (int i = 0; i < 52; ++i) {
+        auto* item = new CardItem(scene->theme());
+        scene->addItem(item);
+        m_items << item;
+    }
+    m_muck = new PileItem(QStringLiteral("muck"));
+    m_muck->setAcceptsDrops(true);
+    m_potPile = new PileItem(QStringLiteral("pot"));
+    m_potPile->setOutlined(false);
+    m_boardPile = new PileItem(QStringLiteral("board"));
+    scene->addItem(m_boardPile);
+    scene->addItem(m_muck);
+    scene->addItem(m_potPile);
+    m_button = new DealerButtonItem;
+    scene->addItem(m_button);
+    for (int s = 0; s < kMaxSeats; ++s) {
+        m_seats[at(s)] = new SeatItem(s);
+        m_bets[at(s)] = new ChipsItem;
+        m_handLabels[at(s)] = new HandTagItem;
+        m_handLabels[at(s)]->hide();
+        scene->addItem(m_seats[at(s)]);
+        scene->addItem(m_bets[at(s)]);
+        scene->addItem(m_handLabels[at(s)]);
+        auto* pot = new ChipsItem;
+        scene->addItem(pot);
+        m_pots << pot;
+    }
+    m_myStack = new ChipsItem;
+    m_myStack->setZValue(900);
+    scene->addItem(m_myStack);
+    m_streetLabel = new TextPanelItem;
+    m_streetLabel->setBackgroundAlpha(110);
+    m_streetLabel->setZValue(1200);
+    scene->addItem(m_streetLabel);
+    m_result = new TextPanelItem;
+    m_result->setZValue(6000);
+    m_result->hide();
+    scene->addItem(m_result);
+
+    m_actions = new HoldemActionBar(
+        m_bar, [this](const Move& m) { return m_session->check(m); }, this);
+    connect(m_actions, &HoldemActionBar::foldClicked, this, &HoldemTable::fold);
+    connect(m_actions, &HoldemActionBar::callClicked, this, &HoldemTable::checkOrCall);
+    connect(m_actions, &HoldemActionBar::raiseClicked, this, &HoldemTable::raise);
+    connect(m_actions, &HoldemActionBar::nextClicked, this, &HoldemTable::nextHand);
+    connect(m_actions, &HoldemActionBar::amountChanged, this,
+            [this](int, const QString& reason) { emit message(reason.isEmpty() ? statusText() : reason); });
+
+    connect(session, &GameSession::gameStarted, this, [this] {
+        newDeal();
+        rebuildHistory();
+        refresh();
+    });
+    connect(session, &GameSession::dealStarted, this, [this] {
+        if (m_log) m_historyRows = m_log->count(); // the hand just finished stays in the log
+        newDeal();
+        refresh();
+    });
+    connect(session, &GameSession::moveApplied, this, &HoldemTable::refresh);
+    connect(session, &GameSession::turnChanged, this, [this] { updateButtons(); });
+    connect(session, &GameSession::roundOver, this, &HoldemTable::refresh);
+
+    connect(scene->animator(), &Animator::animationsFinished, this, [this] {
+        if (!m_holdResults) return;
+        m_holdResults = false;
+        refresh();
+    });
+    scene->installEventFilter(this);
+    // The table keeps clear of the odds panel while it is open.
+    if (!scene->views().isEmpty()) m_oddsPanel = scene->views().first()->findChild<OddsPanel*>();
+    if (m_oddsPanel) m_oddsPanel->installEventFilter(this);
+    updateReserved();
+    retranslate();
+    if (m_session->hasGame()) {
+        newDeal();
+        rebuildHistory();
+        refresh();
+    }
+}
+
+HoldemTable::~HoldemTable() {
+    m_scene->removeEventFilter(this);
+    if (m_oddsPanel) m_oddsPanel->removeEventFilter(this);
+    m_bar->clear();
+    QList<QGraphicsItem*> own{m_oval,   m_boardPile, m_muck,        m_potPile,
+                              m_button, m_myStack,   m_streetLabel, m_result};
+    for (int s = 0; s < kMaxSeats; ++s) own << m_seats[at(s)] << m_bets[at(s)] << m_handLabels[at(s)];
+    for (ChipsItem* p : m_pots) own << p;
+    qDeleteAll(own);
+    qDeleteAll(m_items);
+}
+
+// --- Names and texts ---------------------------------------------------------------------------------------
+
+QString HoldemTable::seatName(int seat) const {
+    if (seat == m_session->humanSeat()) return tr("You");
+    const auto& players = m_session->players();
+    return seat >= 0 && seat < players.size() ? players[seat].name : tr("Player %1").arg(seat + 1);
+}
+
+QStringList HoldemTable::seatNames() const {
+    QStringList names;
+    for (int s = 0; s < seatTotal(); ++s) names << seatName(s);
+    return names;
+}
+
+int HoldemTable::seatTotal() const {
+    return m_session->hasGame() ? m_session->seatCount() : 6;
+}
+
+void HoldemTable::retranslate() {
+    m_muck->setLabel(tr("Muck"));
+    m_myStack->setToolTip(tr("Your chips: drag them onto the pot to bet or raise the chosen amount"));
+    m_actions->retranslate();
+    if (m_session->hasGame()) {
+        rebuildHistory();
+        refresh();
+    }
+}
+
+QString HoldemTable::statusText() const {
+    if (!m_session->hasGame()) return {};
+    const Observation o = m_session->humanObservation();
+    const PublicTable& t = o.table;
+    const bool out = t.place[at(o.seat)] > 0 && t.stack[at(o.seat)] == 0;
+    if (t.tournamentOver) {
+        return m_session->gameWinner() == o.seat ? tr("You won the tournament! Press New game to play again.")
+                                                 : tr("%1 won the tournament. Press New game to play again.")
+                                                       .arg(seatName(m_session->gameWinner()));
+    }
+    if (t.handOver) {
+        if (out)
+            return tr("You are out of the tournament (%1 place). Press Next hand to watch the others go on.")
+                .arg(HoldemNames::place(t.place[at(o.seat)]));
+        return tr("The hand is over. Press Next hand (Enter) to deal the next one.");
+    }
+    const QString pot = HoldemNames::chips(t.potTotal());
+    if (m_session->isHumanTurn()) {
+        const int toCall = t.toCall(o.seat);
+        const int stack = t.stack[at(o.seat)];
+        if (toCall <= 0) return tr("Your turn: check or bet. Pot %1.").arg(pot);
+        if (toCall >= stack)
+            return tr("Your turn: calling %1 puts you all-in. Pot %2.").arg(HoldemNames::chips(stack), pot);
+        return tr("Your turn: %1 to call. Pot %2.").arg(HoldemNames::chips(toCall), pot);
+    }
+    return tr("%1 is thinking\u2026 Pot %2.").arg(seatName(t.current), pot);
+}
+
+QString HoldemTable::handLabel(int seat) const {
+    const HandTagItem* label = m_handLabels[at(seat)];
+    return label->isVisible() ? label->text() : QString();
+}
+
+QList<ChipsItem*> HoldemTable::pots() const {
+    QList<ChipsItem*> out;
+    for (ChipsItem* p : m_pots)
+        if (p->isVisible() && !p->caption().isEmpty()) out << p;
+    return out;
+}
+
+// --- Geometry ----------------------------------------------------------------------------------------------
+
+const HoldemGeometry& HoldemTable::geometry() const {
+    const QSizeF area(m_size.width() - m_reserved, m_size.height());
+    const int seats = seatTotal();
+    const qreal aspect = m_scene->theme()->aspectRatio();
+    if (!m_geometry || m_geometryArea != area || m_geometrySeats != seats || m_geometryAspect != aspect) {
+        m_geometry = std::make_unique<HoldemGeometry>(area, seats, aspect);
+        m_geometryArea = area;
+        m_geometrySeats = seats;
+        m_geometryAspect = aspect;
+    }
+    return *m_geometry;
+}
+
+bool HoldemTable::updateReserved() {
+    // Room for the open odds panel at the right, unless that leaves too little table.
+    qreal reserved = 0;
+    if (m_oddsPanel && m_oddsPanel->isVisible() && !m_oddsPanel->isCollapsed()) {
+        const qreal width = m_oddsPanel->width() + 16;
+        if (m_size.width() - width >= 600) reserved = width;
+    }
+    if (qFuzzyCompare(reserved + 1, m_reserved + 1)) return false;
+    m_reserved = reserved;
+    return true;
+}
+
+void HoldemTable::layout(const QSizeF& size) {
+    m_size = size;
+    updateReserved();
+    const HoldemGeometry& g = geometry();
+    const qreal dpr = m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
+    // Rendered at the largest size shown (the person's cards); the others are scaled down from it.
+    m_scene->theme()->setCardSize(g.bigCard().toSize(), dpr);
+    m_oval->setRect(g.oval());
+    m_muck->setRect(g.muck());
+    m_boardPile->setRect(g.boardRect().adjusted(-6, -6, 6, 6));
+    m_potPile->setRect(g.potArea());
+    m_button->setDiameter(g.chipSize() * 1.05);
+    for (int s = 0; s < kMaxSeats; ++s) {
+        m_seats[at(s)]->setWidth(g.seatWidth());
+        m_bets[at(s)]->setChipSize(g.chipSize());
+        m_handLabels[at(s)]->setFontSize(std::clamp(int(g.chipSize() * 0.52), 10, 15));
+        m_handLabels[at(s)]->setMaxWidth(g.seatWidth() * 1.5);
+    }
+    for (ChipsItem* p : m_pots) p->setChipSize(g.chipSize());
+    m_myStack->setChipSize(g.chipSize());
+    m_streetLabel->setFontSize(std::clamp(int(g.chipSize() * 0.58), 12, 16));
+    m_streetLabel->setMaxWidth(g.boardRect().width() + 80);
+    if (m_session->hasGame()) refresh();
+}
+
+// --- The deal ----------------------------------------------------------------------------------------------
+
+void HoldemTable::newDeal() {
+    // Every item starts anonymous and face down on the deck: two per seat, five for the board.
+    const HoldemGeometry& g = geometry();
+    m_deck.clear();
+    for (int i = 0; i < m_items.size(); ++i) {
+        CardItem* item = m_items[i];
+        item->setCard(Card());
+        item->setFaceUp(false);
+        item->setHinted(false);
+        item->setSelected(false);
+        item->setInteractive(false);
+        item->setSize(g.smallCard());
+        item->setPos(g.deck());
+        item->setRotation(0);
+        item->place = QStringLiteral("deck");
+        if (i < 2 * kMaxSeats)
+            m_hole[at(i / 2)][at(i % 2)] = item;
+        else if (i < 2 * kMaxSeats + 5)
+            m_board[at(i - 2 * kMaxSeats)] = item;
+        else
+            m_deck << item;
+    }
+    m_boardShown = 0;
+    m_wasOver = false;
+    m_holdResults = false;
+}
+
+void HoldemTable::refresh() {
+    if (!m_session->hasGame()) return;
+    const Observation o = m_session->humanObservation();
+    const HoldemGeometry& g = geometry();
+    Animator* anim = m_scene->animator();
+    // A showdown's outcome (hand names, the winner, the chips going over, the log's last lines) waits until
+    // the cards of a run-out and the hands shown have turned.
+    const PublicTable& t = o.table;
+    const bool showdown = t.handOver && !t.results.empty() && t.results.front().showdown;
+    if (!t.handOver)
+        m_holdResults = false;
+    else if (!m_wasOver)
+        m_holdResults = showdown && anim->speed() != AnimationSpeed::Off;
+    m_wasOver = t.handOver;
+    anim->begin();
+    placeCards(o, g);
+    placeChips(o, g);
+    anim->commit();
+    // The deck is not drawn: cards appear from it as they are dealt.
+    for (CardItem* item : m_items) item->setVisible(item->place != QLatin1String("deck"));
+    updateSeats(o, g);
+    updateShowdown(o, g);
+    updateLog(o);
+    if (m_scores) { // stacks are on the seats; the score sheet has nothing to add
+        m_scores->setPlayers({});
+        m_scores->setDeals({});
+    }
+    updateButtons();
+}
+
+void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
+    const PublicTable& t = o.table;
+    Animator* anim = m_scene->animator();
+    const bool myTurn = m_session->isHumanTurn();
+    // A run-out (several streets dealt at once) comes street by street; the hands shown after it.
+    const int stagesNow = t.boardCount >= 3 ? stageOf(t.boardCount - 1) : -1;
+    const int stagesBefore = m_boardShown >= 3 ? stageOf(m_boardShown - 1) : -1;
+    const bool runout = stagesNow - stagesBefore > 1;
+    const int showDelay = runout ? (stagesNow - stagesBefore) * kRunoutDelayMs : 0;
+    const bool dealing = std::all_of(m_hole.begin(), m_hole.end(), [](const auto& pair) {
+        return pair[0]->place == QLatin1String("deck");
+    });
+
+    QList<Card> mine;
+    for (Card c : o.hole) mine << c;
+    std::sort(mine.begin(), mine.end(), [](Card a, Card b) { return a.rankIndex() > b.rankIndex(); });
+
+    int dealt = 0;
+    for (int s = 0; s < kMaxSeats; ++s) {
+        const bool in = s < t.seats() && hasSeat(t.dealt, s);
+        for (int i = 0; i < 2; ++i) {
+            CardItem* item = m_hole[at(s)][at(i)];
+            item->setHinted(false);
+            if (!in) {
+                item->setSize(g.smallCard());
+                anim->move(item, g.deck(), 0, 5, 0);
+                anim->turn(item, false);
+                item->place = QStringLiteral("deck");
+                item->setInteractive(false);
+                continue;
+            }
+            if (s == o.seat && i < mine.size())
+                item->setCard(mine[i]);
+            else if (hasSeat(t.shownMask, s)) {
+                QList<Card> shown;
+                for (Card c : t.shown[at(s)].hole) shown << c;
+                std::sort(shown.begin(), shown.end(),
+                          [](Card a, Card b) { return a.rankIndex() > b.rankIndex(); });
+                item->setCard(shown.value(i));
+            }
+            const int delay = dealing ? (i * t.seats() + dealt) * 45 : 0;
+            if (hasSeat(t.folded, s)) {
+                // Folded hands go to the muck face down, nobody sees them.
+                const QRectF muck = g.muck();
+                const qreal tilt = ((s * 37 + i * 13) % 14) - 7;
+                item->setSize(g.smallCard());
+                anim->move(item,
+                           QPointF(muck.center().x() - g.smallCard().width() / 2 + (s % 3) * 4 - 4,
+                                   muck.top() + 3 + (s % 2) * 2),
+                           tilt, 20 + s * 2 + i, delay);
+                anim->turn(item, false, delay);
+                item->place = QStringLiteral("muck");
+                item->setInteractive(false);
+                continue;
+            }
+            item->setSize(g.holeSize(s));
+            const bool showNow = s == o.seat || hasSeat(t.shownMask, s);
+            anim->move(item, g.holeCard(s, i), 0, (s == o.seat ? 260 : 50 + s * 2) + i, delay);
+            anim->turn(item, showNow && item->isKnown(),
+                       s == o.seat ? delay : (hasSeat(t.shownMask, s) ? showDelay : delay));
+            item->place = s == o.seat ? QStringLiteral("mine") : QStringLiteral("seat");
+            item->setInteractive(s == o.seat && myTurn);
+        }
+        if (in) ++dealt;
+    }
+
+    for (int i = 0; i < 5; ++i) {
+        CardItem* item = m_board[at(i)];
+        item->setHinted(false);
+        if (i < t.boardCount) {
+            item->setCard(t.board[at(i)]);
+            const int delay =
+                runout && i >= m_boardShown ? (stageOf(i) - std::max(0, stagesBefore)) * kRunoutDelayMs : 0;
+            item->setSize(g.boardCard());
+            anim->move(item, g.boardCardPos(i), 0, 150 + i, delay);
+            anim->turn(item, true, delay);
+            item->place = QStringLiteral("board");
+        } else {
+            item->setSize(g.smallCard());
+            anim->move(item, g.deck(), 0, 5, 0);
+            anim->turn(item, false);
+            item->place = QStringLiteral("deck");
+        }
+    }
+    m_boardShown = t.boardCount;
+
+    for (int i = 0; i < m_deck.size(); ++i) {
+        CardItem* item = m_deck[i];
+        item->setSize(g.smallCard());
+        const qreal lift = std::min(i, 10) * 0.4;
+        anim->move(item, g.deck() - QPointF(lift, lift), 0, 6 + i, 0);
+        anim->turn(item, false);
+    }
+}
+
+void HoldemTable::placeChips(const Observation& o, const HoldemGeometry& g) {
+    const PublicTable& t = o.table;
+    Animator* anim = m_scene->animator();
+    for (int s = 0; s < kMaxSeats; ++s) {
+        ChipsItem* bet = m_bets[at(s)];
+        bet->setAmount(s < t.seats() && !t.handOver ? t.streetBet[at(s)] : 0);
+        if (s < t.seats()) anim->move(bet, g.bet(s), 0, 800, 0);
+    }
+
+    // The pots under the board; once the hand is over, what each winner took lies in front of them.
+    for (ChipsItem* p : m_pots) {
+        p->setAmount(0);
+        p->setCaption(QString());
+    }
+    if (t.handOver && !m_holdResults) {
+        std::array<int, kMaxSeats> won{};
+        for (const PotResult& r : t.results)
+            for (std::size_t i = 0; i < r.winners.size(); ++i) won[at(r.winners[i])] += r.shares[i];
+        int k = 0;
+        for (int s = 0; s < t.seats(); ++s) {
+            if (won[at(s)] <= 0) continue;
+            ChipsItem* p = m_pots[k++];
+            p->setAmount(won[at(s)]);
+            anim->move(p, g.bet(s), 0, 820, 0);
+        }
+    } else {
+        const std::vector<Pot> pots = t.pots();
+        const int count = int(pots.size());
+        for (int i = 0; i < count && i < m_pots.size(); ++i) {
+            ChipsItem* p = m_pots[i];
+            p->setCaption(HoldemNames::pot(i, count));
+            p->setAmount(pots[at(i)].amount);
+            anim->move(p, g.pot(i, count), 0, 820, 0);
+        }
+    }
+
+    const bool seated = o.seat >= 0 && o.seat < t.seats();
+    m_myStack->setAmount(seated && !m_chipDrag ? t.stack[at(o.seat)] : m_myStack->amount());
+    if (!m_chipDrag) anim->move(m_myStack, g.myStack(), 0, 900, 0);
+    m_myStack->setCursor(chipsDraggable() ? Qt::OpenHandCursor : Qt::ArrowCursor);
+
+    m_button->setVisible(t.button >= 0 && t.button < t.seats());
+    if (m_button->isVisible()) anim->move(m_button, g.dealerButton(t.button), 0, 700, 0);
+
+    m_streetLabel->setLines(
+        QString(),
+        {tr("%1 \u00b7 total pot %2 \u00b7 blinds %3/%4")
+             .arg(HoldemNames::street(t.street), HoldemNames::chips(t.potTotal()),
+                  HoldemNames::chips(t.blinds.smallBlind), HoldemNames::chips(t.blinds.bigBlind))});
+    m_streetLabel->setPos(g.streetLabel());
+    m_streetLabel->setVisible(!t.handOver); // the result panel takes its place
+}
+
+void HoldemTable::updateSeats(const Observation& o, const HoldemGeometry& g) {
+    const PublicTable& t = o.table;
+    for (int s = 0; s < kMaxSeats; ++s) {
+        SeatItem* seat = m_seats[at(s)];
+        seat->setVisible(s < t.seats());
+        if (s >= t.seats()) continue;
+        seat->setPos(g.seatBox(s));
+        seat->setName(seatName(s));
+        // While a showdown's outcome waits, the stacks are those before the pots were paid.
+        int won = 0;
+        for (const PotResult& r : t.results)
+            for (std::size_t i = 0; i < r.winners.size(); ++i)
+                if (r.winners[i] == s) won += r.shares[i];
+        const int stack = t.stack[at(s)] - (m_holdResults ? won : 0);
+        const bool out = t.place[at(s)] > 0 && t.stack[at(s)] == 0 && !hasSeat(t.dealt, s);
+        const bool bustedNow = t.handOver && !m_holdResults && t.place[at(s)] > 1 && t.stack[at(s)] == 0;
+        if (out || bustedNow)
+            seat->setDetail(tr("Out \u00b7 %1").arg(HoldemNames::place(t.place[at(s)])));
+        else
+            seat->setDetail(tr("%Ln chip(s)", nullptr, stack));
+        QString badge;
+        if (out || bustedNow)
+            badge.clear(); // the detail says where they finished
+        else if (t.handOver && won > 0 && !m_holdResults)
+            badge = tr("Winner");
+        else if (hasSeat(t.dealt, s) && hasSeat(t.allIn, s) && !hasSeat(t.folded, s))
+            badge = tr("All-in");
+        else if (hasSeat(t.folded, s))
+            badge = tr("Fold");
+        else if (!t.handOver && s == t.smallBlindSeat && hasSeat(t.dealt, s))
+            badge = tr("SB");
+        else if (!t.handOver && s == t.bigBlindSeat && hasSeat(t.dealt, s))
+            badge = tr("BB");
+        seat->setBadge(badge);
+        seat->setOpacity(out || bustedNow || hasSeat(t.folded, s) ? 0.5 : 1.0);
+        seat->setActive(!t.handOver && t.current == s);
+    }
+}
+
+void HoldemTable::updateShowdown(const Observation& o, const HoldemGeometry& g) {
+    const PublicTable& t = o.table;
+    if (m_holdResults) {
+        for (HandTagItem* label : m_handLabels) label->hide();
+        for (CardItem* item : m_items) item->setHinted(false);
+        m_outlined = CardSet();
+        m_result->hide();
+        return;
+    }
+    const HoldemReport report(seatNames(), m_session->humanSeat());
+    const std::vector<int> mainWinners =
+        t.handOver && !t.results.empty() ? t.results.front().winners : std::vector<int>{};
+    for (int s = 0; s < kMaxSeats; ++s) {
+        HandTagItem* label = m_handLabels[at(s)];
+        const bool shown = s < t.seats() && hasSeat(t.shownMask, s);
+        label->setVisible(shown);
+        if (!shown) continue;
+        label->setText(HoldemNames::hand(t.shown[at(s)].best, t.shown[at(s)].value));
+        label->setWinner(std::find(mainWinners.begin(), mainWinners.end(), s) != mainWinners.end());
+        label->setPos(g.handLabel(s));
+    }
+    // The winning five of the main pot, outlined.
+    m_outlined = CardSet();
+    if (t.handOver && !t.results.empty() && t.results.front().showdown) {
+        CardSet winning;
+        for (int w : t.results.front().winners) winning |= t.shown[at(w)].best;
+        for (CardItem* item : m_items) {
+            const bool inPlay = item->place == QLatin1String("board") ||
+                                item->place == QLatin1String("seat") || item->place == QLatin1String("mine");
+            item->setHinted(inPlay && item->isKnown() && winning.contains(item->card()));
+            if (inPlay && item->isKnown() && winning.contains(item->card())) m_outlined.add(item->card());
+        }
+    }
+
+    if (!t.handOver) {
+        m_result->hide();
+        return;
+    }
+    QString title;
+    QStringList lines;
+    if (t.tournamentOver) {
+        const int winner = m_session->gameWinner();
+        title = winner == o.seat ? tr("You win the tournament!")
+                                 : tr("%1 wins the tournament").arg(seatName(winner));
+        lines = report.resultLines(t);
+        lines << QString() << report.standings(t);
+        m_result->setBackgroundAlpha(242);
+    } else {
+        title = report.resultTitle(t);
+        lines = report.resultLines(t);
+        m_result->setBackgroundAlpha(225);
+        m_result->setPos(g.resultPanel());
+    }
+    m_result->setFontSize(std::clamp(int(m_size.height() / 48), 12, 17));
+    m_result->setMaxWidth(std::min(m_size.width() * 0.6, 560.0));
+    m_result->setLines(title, lines);
+    // Under the board (the winning cards stay in sight), and inside the table however long the list.
+    const QRectF box = m_result->boundingRect();
+    const qreal y = std::min(g.resultPanel().y() + box.height() / 2 - g.chipSize() * 0.6,
+                             m_size.height() - 8 - box.height() / 2);
+    m_result->setPos(g.resultPanel().x(), y);
+    m_result->show();
+}
+
+// --- The log -----------------------------------------------------------------------------------------------
+
+void HoldemTable::rebuildHistory() {
+    if (!m_log) return;
+    m_log->clear();
+    const HoldemReport report(seatNames(), m_session->humanSeat());
+    std::vector<PublicTable> hands = m_session->finishedHands();
+    // The latest hands are enough for the side log.
+    const std::size_t keep = 40;
+    const std::size_t from = hands.size() > keep ? hands.size() - keep : 0;
+    for (std::size_t h = from; h < hands.size(); ++h) {
+        const QStringList lines = report.handLines(hands[h]);
+        for (int i = 0; i < lines.size(); ++i) {
+            auto* item = new QListWidgetItem(lines[i], m_log);
+            if (i == 0) {
+                QFont bold = item->font();
+                bold.setBold(true);
+                item->setFont(bold);
+            }
+        }
+    }
+    m_historyRows = m_log->count();
+}
+
+void HoldemTable::updateLog(const Observation& o) {
+    if (!m_log || m_holdResults) return;
+    // Old hands beyond the limit leave from the top.
+    while (m_historyRows > kMaxLogRows) {
+        delete m_log->takeItem(0);
+        --m_historyRows;
+    }
+    while (m_log->count() > m_historyRows) delete m_log->takeItem(m_log->count() - 1);
+    const HoldemReport report(seatNames(), m_session->humanSeat());
+    const QStringList lines = report.handLines(o.table);
+    for (int i = 0; i < lines.size(); ++i) {
+        auto* item = new QListWidgetItem(lines[i], m_log);
+        if (i == 0) {
+            QFont bold = item->font();
+            bold.setBold(true);
+            item->setFont(bold);
+        }
+    }
+    m_log->scrollToBottom();
+}
+
+// --- The person's actions ----------------------------------------------------------------------------------
+
+void HoldemTable::updateButtons() {
+    if (!m_session->hasGame()) return;
+    const Observation o = m_session->humanObservation();
+    m_actions->update(o.table, o.seat, m_session->isHumanTurn());
+    m_actions->nextButton()->setText(m_session->isGameOver() ? tr("New game") : tr("Next hand"));
+    m_myStack->setCursor(chipsDraggable() ? Qt::OpenHandCursor : Qt::ArrowCursor);
+    emit message(statusText());
+}
+
+bool HoldemTable::tryPlay(const Move& move) {
+    if (!m_session->hasGame()) return false;
+    if (!m_session->isHumanTurn()) {
+        emit message(m_session->isDealOver() ? tr("The hand is over.") : tr("Wait for your turn."));
+        return false;
+    }
+    // A refusal is reported by the session (the status bar shows the reason); nothing has changed.
+    return !m_session->play(move).has_value();
+}
+
+void HoldemTable::fold() {
+    tryPlay(Move::fold());
+}
+
+void HoldemTable::checkOrCall() {
+    if (!m_session->hasGame()) return;
+    const PublicTable& t = m_session->state().table();
+    tryPlay(t.current >= 0 && t.toCall(t.current) > 0 ? Move::call() : Move::check());
+}
+
+void HoldemTable::raise() {
+    tryPlay(m_actions->raiseMove());
+}
+
+void HoldemTable::allIn() {
+    tryPlay(Move::allIn());
+}
+
+void HoldemTable::nextHand() {
+    if (!m_session->hasGame() || !m_session->isDealOver()) return;
+    if (m_session->isGameOver()) {
+        m_session->newGame(m_session->seed() + 1, m_session->flags());
+        return;
+    }
+    m_session->startNextDeal();
+}
+
+bool HoldemTable::chipsDraggable() const {
+    if (!m_session->hasGame() || !m_session->isHumanTurn()) return false;
+    const PublicTable& t = m_session->state().table();
+    return !t.raiseRefusal(t.current).has_value();
+}
+
+// --- Mouse and keys ----------------------------------------------------------------------------------------
+
+bool HoldemTable::canDrag(CardItem* card) const {
+    return card->place == QLatin1String("mine") && m_session->hasGame() && m_session->isHumanTurn();
+}
+
+QList<CardItem*> HoldemTable::dragGroup(CardItem* pressed) const {
+    if (pressed->place != QLatin1String("mine")) return {pressed};
+    const int seat = m_session->humanSeat();
+    return {m_hole[at(seat)][0], m_hole[at(seat)][1]};
+}
+
+DropCheck HoldemTable::checkDrop(const QList<CardItem*>& cards, PileItem* target) const {
+    if (target != m_muck || cards.isEmpty() || cards.first()->place != QLatin1String("mine"))
+        return {false, {}};
+    if (!m_session->isHumanTurn())
+        return {false, m_session->isDealOver() ? tr("The hand is over.") : tr("Wait for your turn.")};
+    if (auto reason = m_session->check(Move::fold())) return {false, *reason};
+    return {true, {}};
+}
+
+void HoldemTable::drop(const QList<CardItem*>&, PileItem* target, const QPointF&) {
+    if (target == m_muck && !tryPlay(Move::fold())) refresh();
+}
+
+bool HoldemTable::keyPress(QKeyEvent* event) {
+    if (!m_session->hasGame()) return false;
+    switch (event->key()) {
+    case Qt::Key_F:
+        fold();
+        return true;
+    case Qt::Key_C:
+        checkOrCall();
+        return true;
+    case Qt::Key_R:
+        raise();
+        return true;
+    case Qt::Key_A:
+        allIn();
+        return true;
+    case Qt::Key_Up:
+    case Qt::Key_Plus:
+        m_actions->stepAmount(1);
+        return true;
+    case Qt::Key_Down:
+    case Qt::Key_Minus:
+        m_actions->stepAmount(-1);
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_session->isDealOver())
+            nextHand();
+        else
+            checkOrCall();
+        return true;
+    case Qt::Key_N:
+        nextHand();
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool HoldemTable::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_oddsPanel && m_oddsPanel) {
+        const auto t = event->type();
+        if ((t == QEvent::Show || t == QEvent::Hide || t == QEvent::Resize) && updateReserved())
+            layout(m_size);
+        return false;
+    }
+    if (watched != m_scene) return false;
+    const auto type = event->type();
+    if (type != QEvent::GraphicsSceneMousePress && type != QEvent::GraphicsSceneMouseMove &&
+        type != QEvent::GraphicsSceneMouseRelease)
+        return false;
+    auto* e = static_cast<QGraphicsSceneMouseEvent*>(event);
+    const qreal chip = geometry().chipSize();
+    if (type == QEvent::GraphicsSceneMousePress) {
+        const QRectF hit(m_myStack->pos() - QPointF(chip * 1.8, chip * 1.4), QSizeF(chip * 3.6, chip * 2.9));
+        if (e->button() != Qt::LeftButton || !m_myStack->isVisible() || !hit.contains(e->scenePos()))
+            return false;
+        e->accept();
+        m_chipPressed = true;
+        m_chipDrag = false;
+        m_chipPress = e->scenePos();
+        m_chipOrigin = m_myStack->pos();
+        return true;
+    }
+    if (!m_chipPressed) return false;
+    if (type == QEvent::GraphicsSceneMouseMove) {
+        const QPointF delta = e->scenePos() - m_chipPress;
+        if (!m_chipDrag) {
+            if (delta.manhattanLength() < 4) return true;
+            if (!chipsDraggable()) {
+                m_chipPressed = false;
+                emit message(m_session->isHumanTurn()
+                                 ? m_session->check(m_actions->raiseMove()).value_or(QString())
+                                 : tr("Wait for your turn."));
+                return true;
+            }
+            m_chipDrag = true;
+            m_myStack->setZValue(10000);
+        }
+        m_myStack->setPos(m_chipOrigin + delta);
+        if (m_potPile->rect().contains(e->scenePos()))
+            m_potPile->setHighlight(m_session->check(m_actions->raiseMove()) ? PileItem::Highlight::Refused
+                                                                             : PileItem::Highlight::Allowed);
+        else
+            m_potPile->setHighlight(PileItem::Highlight::None);
+        return true;
+    }
+    // Release.
+    m_chipPressed = false;
+    if (!m_chipDrag) return true;
+    m_chipDrag = false;
+    m_potPile->setHighlight(PileItem::Highlight::None);
+    if (m_potPile->rect().contains(e->scenePos())) {
+        const std::optional<QString> why = m_session->check(m_actions->raiseMove());
+        if (!why && tryPlay(m_actions->raiseMove())) return true;
+        if (why) emit message(*why);
+    }
+    // Back to the stack's place.
+    Animator* anim = m_scene->animator();
+    anim->begin();
+    anim->move(m_myStack, m_chipOrigin, 0, 900, 0);
+    anim->commit();
+    return true;
+}
