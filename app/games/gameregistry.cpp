@@ -1,5 +1,6 @@
 #include "gameregistry.h"
 
+#include "canasta/canastaodds.h"
 #include "canasta/canastasession.h"
 #include "canasta/canastatable.h"
 #include "capsa/capsaodds.h"
@@ -39,6 +40,9 @@ const QList<GameUi>& gameUis() {
         canasta.makeTable = [](GameSession* session, TableScene* scene, const TableWidgets& widgets,
                                QObject* parent) -> TableController* {
             return new CanastaTable(static_cast<CanastaSession*>(session), scene, widgets, parent);
+        };
+        canasta.makeOdds = [](GameSession* session, QWidget* parent) -> QWidget* {
+            return new CanastaOddsView(static_cast<CanastaSession*>(session), parent);
         };
         list << canasta;
 
