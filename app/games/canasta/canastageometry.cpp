@@ -28,7 +28,8 @@ void CanastaGeometry::compute(const Input& in) {
     meldCard = handCard * kOurs;
     theirMeldCard = handCard * kTheirs;
     pileCard = handCard * kPile;
-    backCard = handCard * kBacks;
+    // The others' hands sit beside a seat box across the top: no taller than the box.
+    backCard = handCard * std::min(kBacks, (kSeatHeight + 4) / cardH);
     seatWidth = std::clamp(w * 0.14, 150.0, 190.0);
 
     // Row E: the person's seat at the bottom left, the hand beside it.
@@ -124,7 +125,7 @@ void CanastaGeometry::compute(const Input& in) {
         // Equal parts of the row, left to right, the seats sitting out last.
         const int parts = std::max(1, topCount + in.sittingOut);
         const qreal part = (topRight - margin) / parts;
-        const qreal width = std::clamp(part * 0.5, std::min(120.0, seatWidth), seatWidth);
+        const qreal width = std::clamp(part * 0.55, std::min(140.0, seatWidth), seatWidth);
         for (int i = 0; i < topCount; ++i)
             top << across(margin + i * part, width, margin + (i + 1) * part - 10);
         for (int i = 0; i < in.sittingOut; ++i) {
@@ -148,5 +149,15 @@ void CanastaGeometry::compute(const Input& in) {
         QRectF(pile.right() + 10, pileTop, std::max(pileCard.width() * 3.0, w * 0.22), pileCard.height());
 
     centre = {w / 2, (rowCTop + handTop) / 2};
-    centreRoom = {w - 2 * margin - 20, handTop - margin - 10};
+    centreRoom = {w - 2 * margin - 20, 2 * std::min(centre.y() - margin, handTop - 6 - centre.y())};
+}
+
+bool CanastaGeometry::sameLayout(const CanastaGeometry& other) const {
+    const auto same = [](const QList<SeatSpot>& a, const QList<SeatSpot>& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const SeatSpot& x, const SeatSpot& y) {
+            return x.box == y.box && x.fan == y.fan && x.fanRoom == y.fanRoom && x.width == y.width;
+        });
+    };
+    return handCard == other.handCard && same(seats, other.seats) && same(outSeats, other.outSeats) &&
+           theirBands == other.theirBands && ourBand == other.ourBand;
 }

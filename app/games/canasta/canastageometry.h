@@ -33,6 +33,8 @@ public:
     };
 
     void compute(const Input& input);
+    /// Whether every seat and meld band lies where it does in `other`.
+    bool sameLayout(const CanastaGeometry& other) const;
 
     QSizeF handCard, meldCard, theirMeldCard, backCard, pileCard;
     qreal seatWidth = 160;

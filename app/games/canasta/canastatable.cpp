@@ -66,10 +66,7 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
     m_newMeld->setZValue(-12);
     m_newMeldHint = new PileItem(QStringLiteral("newmeldhint"));
     m_newMeldHint->setZValue(-11);
-    m_pendingPile = new PileItem(QStringLiteral("pending"));
-    m_pendingPile->setOutlined(false);
-    for (PileItem* p : {m_handPile, m_stockPile, m_discardPile, m_newMeld, m_newMeldHint, m_pendingPile})
-        scene->addItem(p);
+    for (PileItem* p : {m_handPile, m_stockPile, m_discardPile, m_newMeld, m_newMeldHint}) scene->addItem(p);
     for (int side = 0; side < kMaxSides; ++side) {
         m_theirBands[at(side)] = new PileItem(QStringLiteral("theirs%1").arg(side));
         m_theirBands[at(side)]->setAcceptsDrops(true);
@@ -91,11 +88,11 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
     m_frozenMark->setColors(QColor(150, 205, 245), QColor(10, 30, 50), QColor(230, 245, 255));
     m_stopMark = new PillItem;
     m_stopMark->setColors(QColor(30, 30, 30), QColor(255, 255, 255), QColor(220, 80, 70));
-    m_pendingMark = new PillItem;
-    m_pendingMark->setColors(QColor(12, 28, 18, 220), QColor(255, 222, 140), QColor(255, 222, 140, 150));
-    m_pendingMark->setBold(false);
-    m_pendingMark->setAnchor(PillItem::Anchor::Left);
-    for (PillItem* p : {m_frozenMark, m_stopMark, m_pendingMark}) {
+    m_pendingNote = new TextPanelItem;
+    m_pendingNote->setBackgroundAlpha(200);
+    m_pendingNote->hide();
+    scene->addItem(m_pendingNote);
+    for (PillItem* p : {m_frozenMark, m_stopMark}) {
         p->setAnchor(PillItem::Anchor::Left);
         scene->addItem(p);
     }
@@ -149,9 +146,8 @@ CanastaTable::~CanastaTable() {
     if (m_askBox) delete m_askBox;
     if (m_overlay) m_overlay->removeEventFilter(this);
     m_bar->clear();
-    QList<QGraphicsItem*> own{m_handPile,    m_stockPile,   m_discardPile, m_newMeld,
-                              m_newMeldHint, m_pendingPile, m_frozenMark,  m_stopMark,
-                              m_pendingMark, m_bubble,      m_sheet};
+    QList<QGraphicsItem*> own{m_handPile,   m_stockPile, m_discardPile, m_newMeld, m_newMeldHint,
+                              m_frozenMark, m_stopMark,  m_pendingNote, m_bubble,  m_sheet};
     for (PileItem* p : m_theirBands) own << p;
     for (PillItem* p : m_bandTitles) own << p;
     for (SeatItem* s : m_seats) own << s;
@@ -300,14 +296,14 @@ void CanastaTable::watchOverlay() {
 }
 
 bool CanastaTable::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_overlay) {
-        const auto type = event->type();
-        if (type == QEvent::Show || type == QEvent::Hide || type == QEvent::Resize) {
-            if (m_session->hasGame()) {
-                computeGeometry(m_session->humanObservation());
-                refresh();
-            }
-        }
+    const auto type = event->type();
+    if (watched == m_overlay && m_session->hasGame() &&
+        (type == QEvent::Show || type == QEvent::Hide || type == QEvent::Resize)) {
+        // The panel resizes with every new figure: lay the table out again only if that moves something,
+        // so that a running animation is not cut short for nothing.
+        const CanastaGeometry before = m_geo;
+        computeGeometry(m_session->humanObservation());
+        if (!m_geo.sameLayout(before)) refresh();
     }
     return TableController::eventFilter(watched, event);
 }
@@ -586,7 +582,7 @@ void CanastaTable::updateButtons() {
     const auto draws = drawMoves(b);
     m_drawButton->setEnabled(mine && !draws.empty() && legal(draws.back()));
     bool mayTake = false;
-    if (mine)
+    if (mine && (b.phase == Phase::Draw || b.phase == Phase::LastChance))
         for (const Move& m : m_session->state().legalMoves()) mayTake = mayTake || m.kind == MoveKind::Take;
     m_takeButton->setEnabled(mayTake);
     const QList<int> selected = m_hand.selection();

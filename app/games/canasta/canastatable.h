@@ -163,8 +163,7 @@ private:
     PileItem* m_discardPile = nullptr;
     PileItem* m_newMeld = nullptr;     ///< accepts drops over the whole band of the person's side
     PileItem* m_newMeldHint = nullptr; ///< the dashed place at the end of the band
-    PileItem* m_pendingPile = nullptr;
-    QList<PileItem*> m_meldTargets; ///< the person's side's meld columns (pooled)
+    QList<PileItem*> m_meldTargets;    ///< the person's side's meld columns (pooled)
     QHash<PileItem*, int> m_targetSlot;
     std::array<PileItem*, core::canasta::kMaxSides> m_theirBands{};
     std::array<SeatItem*, core::canasta::kMaxSeats> m_seats{};
@@ -173,7 +172,7 @@ private:
     QList<PillItem*> m_tags; ///< canasta size pills (pooled)
     PillItem* m_frozenMark = nullptr;
     PillItem* m_stopMark = nullptr;
-    PillItem* m_pendingMark = nullptr;
+    TextPanelItem* m_pendingNote = nullptr; ///< beside the pile cards set aside for a first meld
     TextPanelItem* m_bubble = nullptr;
     ScoreSheetItem* m_sheet = nullptr;
 

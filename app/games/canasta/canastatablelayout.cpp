@@ -7,6 +7,7 @@
 #include "table/carditem.h"
 #include "table/pileitem.h"
 #include "table/tablescene.h"
+#include "table/textpanelitem.h"
 
 #include <algorithm>
 
@@ -198,32 +199,26 @@ void CanastaTable::placeStockAndPile(const Observation& o) {
         markWidth = std::max(markWidth, m_stopMark->size().width());
     }
 
-    // Pile cards set aside until the first meld is complete.
+    // Pile cards set aside until the first meld is complete: where the pile was (it has just been taken),
+    // with a note beside them.
     const QList<PhysicalCard> pending = listOf(b.turn.pending);
-    m_pendingMark->setVisible(!pending.isEmpty());
-    m_pendingPile->setVisible(false);
+    m_pendingNote->setVisible(!pending.isEmpty());
     if (!pending.isEmpty()) {
-        const qreal left = markX + (markWidth > 0 ? markWidth + 12 : 4);
-        const QSizeF small = m_geo.theirMeldCard;
-        const qreal room =
-            std::max(small.width(), m_size.width() - m_geo.margin - left - m_geo.seatWidth - 10);
-        const qreal step = pending.size() > 1
-                               ? std::min(small.width() * 0.4, (room - small.width()) / (pending.size() - 1))
-                               : 0;
+        const qreal step =
+            std::min(card.width() * 0.22, card.width() * 1.4 / std::max<qsizetype>(1, pending.size()));
+        const qreal left = m_geo.pile.left() + 8;
         for (int i = 0; i < pending.size(); ++i)
             if (CardItem* item = m_known.value(pending[i])) {
                 item->place = QStringLiteral("pending");
-                place(item, QPointF(left + i * step, m_geo.pile.top() + 30), 150 + i, true, small);
+                place(item, QPointF(left + i * step, pileOrigin.y()), 200 + i, true, card);
             }
-        m_pendingMark->setFontSize(std::max(11, font - 1));
-        m_pendingMark->setText(
-            b.current == o.seat
-                ? tr("These join your hand once your first meld counts %1").arg(b.minimum(b.sideOf(o.seat)))
-                : tr("These join %1's hand once the first meld counts %2")
-                      .arg(m_session->seatName(b.current))
-                      .arg(b.minimum(b.sideOf(b.current))));
-        m_pendingMark->setMaxWidth(room + 40);
-        m_pendingMark->setPos(left, m_geo.pile.top() + 14);
+        const QString note =
+            tr("Set aside from the pile until\nthe first meld counts %1").arg(b.minimum(b.sideOf(b.current)));
+        m_pendingNote->setFontSize(std::max(11, font - 1));
+        m_pendingNote->setLines(QString(), note.split(QLatin1Char('\n')));
+        const QRectF box = m_pendingNote->boundingRect();
+        const qreal x = std::max(markX, left + step * (pending.size() - 1) + card.width() + 8);
+        m_pendingNote->setPos(x + box.width() / 2, m_geo.pile.top() + 14 + box.height() / 2);
     }
 }
 
