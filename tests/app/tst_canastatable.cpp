@@ -10,6 +10,7 @@
 #include "canasta/bots/easybot.h"
 #include "canasta/bots/hardpolicy.h"
 #include "canasta/state.h"
+#include "games/canasta/canastagestures.h"
 #include "games/canasta/canastaodds.h"
 #include "games/canasta/canastareport.h"
 #include "games/canasta/canastasession.h"
@@ -133,6 +134,58 @@ std::optional<core::game::GameRecord> playUntil(const core::game::FlagValues& fl
 class TestCanastaTable : public QObject {
     Q_OBJECT
 private slots:
+    void gesturesBecomeMoves_data() {
+        QTest::addColumn<QString>("cards");
+        QTest::addColumn<QString>("melded"); ///< slots (ranks) the side has melded already, e.g. "K"
+        QTest::addColumn<QStringList>("moves");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("three of a kind") << "Kc Kd Ks"
+                                         << "" << QStringList{"meld Kc Kd Ks"} << "";
+        QTest::newRow("five kings: three, then one by one")
+            << "Kc Kd Ks Kh Kc"
+            << "" << QStringList{"meld Kc Kd Ks", "add Kh to K", "add Kc to K"} << "";
+        QTest::newRow("two ranks: two melds, the higher first")
+            << "8c 8d 8s Kc Kd Ks"
+            << "" << QStringList{"meld Kc Kd Ks", "meld 8c 8d 8s"} << "";
+        QTest::newRow("wild cards after the naturals")
+            << "Jk 9c 2d 9h"
+            << "" << QStringList{"meld 2d 9c 9h", "add Jk to 9"} << "";
+        QTest::newRow("onto the side's meld of that rank")
+            << "7c 2s"
+            << "7" << QStringList{"add 7c to 7", "add 2s to 7"} << "";
+        QTest::newRow("two cards: the core says why not") << "Qc Qd"
+                                                          << "" << QStringList{"meld Qc Qd"} << "";
+        QTest::newRow("wild cards alone") << "2c Jk"
+                                          << "" << QStringList{}
+                                          << "Wild cards alone are no meld: drag them onto one of your "
+                                             "melds, or meld them with a natural pair.";
+        QTest::newRow("wild cards with two ranks")
+            << "5c 5d 6c 6d 2h"
+            << "" << QStringList{}
+            << "With wild cards, meld one rank at a time (or drag them onto the meld they join).";
+    }
+
+    void gesturesBecomeMoves() {
+        QFETCH(QString, cards);
+        QFETCH(QString, melded);
+        QFETCH(QStringList, moves);
+        QFETCH(QString, reason);
+        Board board;
+        board.current = 0;
+        for (const QString& rank : melded.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+            const Card c = *Card::parse((rank + QStringLiteral("c")).toStdString()).card;
+            board.melds[0][slotOf(c)].add(physical(c, 0));
+        }
+        std::vector<Card> faces;
+        for (const QString& token : cards.split(QLatin1Char(' ')))
+            faces.push_back(*Card::parse(token.toStdString()).card);
+        const CanastaGestures::Plan plan = CanastaGestures::meld(board, faces);
+        QStringList got;
+        for (const Move& m : plan.moves) got << QString::fromStdString(m.toString());
+        QCOMPARE(got, moves);
+        QCOMPARE(plan.reason, reason);
+    }
+
     void drawStartAMeldAddToItAndDiscardByDrag() {
         // A deal where, after drawing, a new meld of three reaches the first meld's minimum and a further
         // card can be added to it.
@@ -158,6 +211,17 @@ private slots:
         QVERIFY(start(w, seed));
         CanastaSession* s = session(w);
         CanastaTable* t = table(w);
+        // The hand is sorted by rank, black 3s first and the wild cards together at the end.
+        const QList<int> dealt = t->hand().cards();
+        QCOMPARE(dealt.size(), s->state().hand(0).count());
+        for (int i = 1; i < dealt.size(); ++i)
+            QVERIFY(CanastaHand::sortKey(dealt[i - 1]) < CanastaHand::sortKey(dealt[i]));
+        bool wildSeen = false;
+        for (int p : dealt) {
+            const bool wild = isWild(CanastaHand::face(p));
+            QVERIFY(wild || !wildSeen);
+            wildSeen = wildSeen || wild;
+        }
         QSignalSpy applied(s, &GameSession::moveApplied);
 
         // Draw: the stock's top card into the hand.
@@ -438,6 +502,56 @@ private slots:
         QVERIFY(!ask->isEnabled()); // one question a turn
     }
 
+    void theKeyboardDrawsMeldsAndDiscards() {
+        Move meld;
+        const quint64 seed = findSeed(fixedSeats(), [&](State& s) {
+            if (s.apply(drawMoves(s.board()).back())) return false;
+            for (const Move& m : s.legalMoves()) {
+                State t = s;
+                if (m.kind == MoveKind::Meld && !t.apply(m) && t.board().opened[0] &&
+                    t.hand(0).count() >= 2) {
+                    meld = m;
+                    return true;
+                }
+            }
+            return false;
+        });
+        QVERIFY(seed > 0);
+        TestWindow w;
+        QVERIFY(start(w, seed));
+        CanastaSession* s = session(w);
+        CanastaTable* t = table(w);
+        QSignalSpy applied(s, &GameSession::moveApplied);
+        QTest::keyClick(w->view(), Qt::Key_D);
+        QCOMPARE(applied.count(), 1);
+        QCOMPARE(applied.at(0).at(1).toString(), QStringLiteral("draw"));
+        // Arrows move the focus, Space selects: the meld's three cards, then M.
+        std::vector<Card> wanted(meld.cards.begin(), meld.cards.end());
+        QList<int> rows;
+        for (CardItem* item : handItems(t, wanted))
+            for (int i = 0; i < t->hand().size(); ++i)
+                if (t->itemFor(t->hand().cards()[i]) == item) rows << i;
+        QCOMPARE(rows.size(), 3);
+        for (int row : rows) {
+            while (t->hand().focus() != row) QTest::keyClick(w->view(), Qt::Key_Right);
+            QTest::keyClick(w->view(), Qt::Key_Space);
+        }
+        QCOMPARE(t->hand().selection().size(), 3);
+        QTest::keyClick(w->view(), Qt::Key_M);
+        QCOMPARE(applied.count(), 2);
+        QCOMPARE(applied.at(1).at(1).toString(), QString::fromStdString(meld.toString()));
+        // X discards the card with the focus.
+        t->sortHand();
+        QTest::keyClick(w->view(), Qt::Key_Right);
+        const int focused = t->hand().focusedCard();
+        QVERIFY(focused >= 0);
+        const Card card = CanastaHand::face(focused);
+        QTest::keyClick(w->view(), Qt::Key_X);
+        QCOMPARE(applied.count(), 3);
+        QCOMPARE(applied.at(2).at(1).toString(), QString::fromStdString(Move::discard(card).toString()));
+        QCOMPARE(s->state().board().pileTop(), card);
+    }
+
     void botsFinishAHand_data() {
         QTest::addColumn<int>("players");
         QTest::newRow("2 players") << 2;
@@ -466,6 +580,10 @@ private slots:
         ScoreSheetItem* sheet = t->scoreSheet();
         QVERIFY(sheet->isVisible());
         QCOMPARE(sheet->columns().size(), sides);
+        const ScoreSheetItem::Row* melded = sheet->row(CanastaReport::meldCardsLabel());
+        QVERIFY(melded);
+        for (int side = 0; side < sides; ++side)
+            QCOMPARE(melded->values[side], CanastaSession::withSign(b.handScores[side].meldCards));
         const ScoreSheetItem::Row* hand = sheet->row(CanastaReport::handTotalLabel());
         const ScoreSheetItem::Row* total = sheet->row(CanastaReport::runningTotalLabel(5000));
         QVERIFY(hand && total);
