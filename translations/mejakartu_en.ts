@@ -752,11 +752,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>These join your hand once your first meld counts %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These join %1&apos;s hand once the first meld counts %2</source>
+        <source>Set aside from the pile until
+the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -744,12 +744,10 @@
         <translation>Partnermu menjawab jangan: kamu tidak boleh go-out di giliran ini. Turunkan meld, lalu buang satu kartu (X).</translation>
     </message>
     <message>
-        <source>These join your hand once your first meld counts %1</source>
-        <translation>Masuk ke tanganmu setelah meld pertamamu bernilai %1</translation>
-    </message>
-    <message>
-        <source>These join %1&apos;s hand once the first meld counts %2</source>
-        <translation>Masuk ke tangan %1 setelah meld pertamanya bernilai %2</translation>
+        <source>Set aside from the pile until
+the first meld counts %1</source>
+        <translation>Disisihkan dari tumpukan sampai
+meld pertama bernilai %1</translation>
     </message>
 </context>
 <context>
