@@ -30,7 +30,10 @@ void CanastaGeometry::compute(const Input& in) {
     pileCard = handCard * kPile;
     // The others' hands sit beside a seat box across the top: no taller than the box.
     backCard = handCard * std::min(kBacks, (kSeatHeight + 4) / cardH);
-    seatWidth = std::clamp(w * 0.14, 150.0, 190.0);
+    // Wide enough that a badge ("One card!") at the box's corner leaves the name clear.
+    seatWidth = std::clamp(w * 0.17, 180.0, 200.0);
+    // A badge sticks out of a box's right edge: seats on the right keep this much more room.
+    constexpr qreal kBadge = 14;
 
     // Row E: the person's seat at the bottom left, the hand beside it.
     const qreal handTop = h - 10 - cardH;
@@ -75,7 +78,7 @@ void CanastaGeometry::compute(const Input& in) {
     const auto sideSeat = [&](bool left) {
         SeatSpot s;
         s.width = seatWidth;
-        const qreal x = left ? margin + seatWidth / 2 : w - margin - seatWidth / 2;
+        const qreal x = left ? margin + seatWidth / 2 : w - margin - kBadge - seatWidth / 2;
         // Under the overlay's corner if it reaches down here, as long as its hand stays clear of our melds.
         qreal boxTop = rowCTop;
         if (!left && !in.reserved.isEmpty() && in.reserved.left() < x + seatWidth / 2 &&
@@ -111,7 +114,7 @@ void CanastaGeometry::compute(const Input& in) {
         if (rightCorner) {
             SeatSpot s;
             s.width = outWidth;
-            s.box = {topRight - outWidth / 2, rowATop};
+            s.box = {topRight - kBadge - outWidth / 2, rowATop};
             outSeats << s;
         }
         if (leftCorner) {

@@ -37,8 +37,6 @@ std::size_t at(int i) {
     return static_cast<std::size_t>(i);
 }
 const QString kHand = QStringLiteral("hand");
-const QString kStock = QStringLiteral("stock");
-const QString kPile = QStringLiteral("pile");
 } // namespace
 
 CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const TableWidgets& widgets,
@@ -311,7 +309,7 @@ bool CanastaTable::eventFilter(QObject* watched, QEvent* event) {
 // --- Which item shows which card ---------------------------------------------------------------------------
 
 void CanastaTable::newDeal() {
-    if (m_askBox) m_askBox->close();
+    closeAskBox(); // a question of the game before is void
     m_known.clear();
     for (auto& a : m_anonymous) a.clear();
     m_stock.clear();
@@ -659,12 +657,16 @@ void CanastaTable::maybeAsk() {
     box->open(); // not exec(): the table, the bots and the tests go on
 }
 
-void CanastaTable::answerPartner(bool yes) {
+void CanastaTable::closeAskBox() {
     if (QMessageBox* box = m_askBox) {
-        m_askBox = nullptr;
+        m_askBox = nullptr; // at once: the box itself goes later (deleteLater on close)
         box->disconnect(this);
         box->close();
     }
+}
+
+void CanastaTable::answerPartner(bool yes) {
+    closeAskBox();
     if (!m_session->hasGame()) return;
     const Board& b = m_session->state().board();
     if (b.phase != Phase::Answer || b.current != m_session->humanSeat()) return;

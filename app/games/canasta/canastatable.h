@@ -136,6 +136,7 @@ private:
     void updateScores();
     void updateSheet(const core::canasta::Observation& o);
     void maybeAsk();
+    void closeAskBox();
     void watchOverlay();
     bool eventFilter(QObject* watched, QEvent* event) override;
     bool myTurn() const;
