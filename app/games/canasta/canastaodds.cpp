@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace core::canasta;
 using core::cards::Card;
 
@@ -73,55 +75,83 @@ void CanastaOddsView::show(const Result& r) {
         emit contentChanged();
         return;
     }
-    html += QStringLiteral("<div style='margin-top:6px'>%1</div>")
-                .arg(tr("The next stock card fits your side's melds or your pairs: <b>%1</b>")
-                         .arg(percent(odds.nextCardFits)));
+    html +=
+        QStringLiteral("<div style='margin-top:6px'>%1</div>")
+            .arg(tr("Next stock card fits your melds or pairs: <b>%1</b>").arg(percent(odds.nextCardFits)));
     bool certain = false, blocked = false;
     if (r.playing && !odds.discardRisks.empty()) {
-        html += QStringLiteral("<div style='margin-top:6px'>%1</div>")
-                    .arg(tr("If you discard it, %1 could take the pile with it:")
-                             .arg(m_session->seatName(r.next)));
-        html += QStringLiteral("<table cellspacing=0 cellpadding=1><tr>");
-        int column = 0;
-        for (const DiscardRisk& d : odds.discardRisks) {
-            QString value, color;
-            switch (d.reason) {
-            case DiscardRiskReason::WildCardFreezes:
-            case DiscardRiskReason::BlackThreeStops:
-                value = QStringLiteral("\u2014");
-                color = QStringLiteral("#8fe08f");
+        // The riskiest cards one by one (most risky first); the safe rest in one line.
+        std::vector<DiscardRisk> risks = odds.discardRisks;
+        const auto sure = [](const DiscardRisk& d) {
+            return d.reason == DiscardRiskReason::OntoTheirMeld || d.reason == DiscardRiskReason::KnownPair ||
+                   d.reason == DiscardRiskReason::KnownMatch;
+        };
+        const auto cannot = [](const DiscardRisk& d) {
+            return d.reason == DiscardRiskReason::WildCardFreezes ||
+                   d.reason == DiscardRiskReason::BlackThreeStops;
+        };
+        std::stable_sort(risks.begin(), risks.end(), [&](const DiscardRisk& a, const DiscardRisk& b) {
+            return (sure(a) ? 2.0 : a.risk) > (sure(b) ? 2.0 : b.risk);
+        });
+        constexpr std::size_t kShown = 8;
+        std::vector<DiscardRisk> shown, rest;
+        for (const DiscardRisk& d : risks) {
+            if (cannot(d)) {
                 blocked = true;
-                break;
-            case DiscardRiskReason::OntoTheirMeld:
-            case DiscardRiskReason::KnownPair:
-            case DiscardRiskReason::KnownMatch:
-                value = QStringLiteral("100%\u25cf");
-                color = QStringLiteral("#ff8a80");
-                certain = true;
-                break;
-            default:
-                value = percent(d.risk);
-                color = d.risk < 0.1    ? QStringLiteral("#8fe08f")
-                        : d.risk < 0.35 ? QStringLiteral("#ffe082")
-                                        : QStringLiteral("#ffab91");
-                break;
+                continue;
             }
-            if (column == 4) {
-                html += QStringLiteral("</tr><tr>");
-                column = 0;
-            }
-            html +=
-                QStringLiteral("<td>%1&nbsp;</td><td align=right style='color:%2'><b>%3</b>&nbsp;&nbsp;</td>")
-                    .arg(CanastaSession::cardText(d.card), color, value);
-            ++column;
+            (shown.size() < kShown && (sure(d) || d.risk >= 0.01) ? shown : rest).push_back(d);
         }
-        html += QStringLiteral("</tr></table>");
+        html += QStringLiteral("<div style='margin-top:6px'>%1</div>")
+                    .arg(tr("Discard risk (%1 plays next):").arg(m_session->seatName(r.next)));
+        if (!shown.empty()) {
+            html += QStringLiteral("<table cellspacing=0 cellpadding=1><tr>");
+            int column = 0;
+            for (const DiscardRisk& d : shown) {
+                QString value, color;
+                if (sure(d)) {
+                    value = QStringLiteral("100%\u25cf");
+                    color = QStringLiteral("#ff8a80");
+                    certain = true;
+                } else {
+                    value = percent(d.risk);
+                    color = d.risk < 0.1    ? QStringLiteral("#8fe08f")
+                            : d.risk < 0.35 ? QStringLiteral("#ffe082")
+                                            : QStringLiteral("#ffab91");
+                }
+                if (column == 4) {
+                    html += QStringLiteral("</tr><tr>");
+                    column = 0;
+                }
+                html += QStringLiteral(
+                            "<td>%1&nbsp;</td><td align=right style='color:%2'><b>%3</b>&nbsp;&nbsp;</td>")
+                            .arg(CanastaSession::cardText(d.card), color, value);
+                ++column;
+            }
+            html += QStringLiteral("</tr></table>");
+        }
+        if (!rest.empty()) {
+            double most = 0;
+            for (const DiscardRisk& d : rest) most = std::max(most, d.risk);
+            const int others = int(rest.size());
+            QString line;
+            if (most == 0)
+                line = shown.empty() ? tr("Every card: <b>0%</b>")
+                                     : tr("The other %n card(s): <b>0%</b>", nullptr, others);
+            else
+                line =
+                    shown.empty()
+                        ? tr("Every card: <b>%1</b> at most").arg(percent(most))
+                        : tr("The other %n card(s): <b>%1</b> at most", nullptr, others).arg(percent(most));
+            html += QStringLiteral("<div>%1</div>").arg(line);
+        }
     }
     QStringList notes;
     if (certain) notes << tr("\u25cf certain: it fits their meld, or cards they took with the pile.");
-    if (blocked) notes << tr("\u2014 a wild card or a black 3 on top cannot be taken.");
-    notes << tr("Counted from what you can see: unseen cards are equally likely anywhere out of sight.");
-    html += note.arg(notes.join(QStringLiteral("<br>")));
+    if (blocked) notes << tr("A wild card or a black 3 on top cannot be taken.");
+    if (!notes.isEmpty()) html += note.arg(notes.join(QStringLiteral("<br>")));
+    m_body->setToolTip(
+        tr("Counted from what you can see: unseen cards are equally likely anywhere out of sight."));
     m_body->setText(html);
     emit contentChanged();
 }
