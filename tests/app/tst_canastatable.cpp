@@ -618,11 +618,14 @@ private slots:
         QVERIFY(start(w, 5));
         auto* view = qobject_cast<CanastaOddsView*>(w->oddsPanel()->content());
         QVERIFY(view);
-        QTRY_VERIFY_WITH_TIMEOUT(view->text().contains(QStringLiteral("The next stock card fits")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            view->text().contains(QStringLiteral("Next stock card fits your melds or pairs: <b>")), 10000);
         const CanastaOdds odds = computeOdds(session(w)->humanObservation());
         QVERIFY(
             view->text().contains(QStringLiteral("Unseen cards by rank (%1 in all):").arg(odds.unseenTotal)));
-        QVERIFY(view->text().contains(QStringLiteral("could take the pile with it")));
+        QVERIFY(view->text().contains(QStringLiteral("Discard risk (Budi plays next):")));
+        QVERIFY(view->text().contains(
+            QStringLiteral("fits your melds or pairs: <b>%1%</b>").arg(qRound(odds.nextCardFits * 100))));
         const QString before = view->text();
         table(w)->draw();
         QTRY_VERIFY_WITH_TIMEOUT(view->text() != before, 10000);
