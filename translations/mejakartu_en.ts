@@ -30,23 +30,45 @@
         </translation>
     </message>
     <message>
-        <source>The next stock card fits your side&apos;s melds or your pairs: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>If you discard it, %1 could take the pile with it:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>● certain: it fits their meld, or cards they took with the pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>— a wild card or a black 3 on top cannot be taken.</source>
+        <source>Counted from what you can see: unseen cards are equally likely anywhere out of sight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Counted from what you can see: unseen cards are equally likely anywhere out of sight.</source>
+        <source>Next stock card fits your melds or pairs: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard risk (%1 plays next):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card: &lt;b&gt;0%&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n card(s): &lt;b&gt;0%&lt;/b&gt;</source>
+        <translation>
+            <numerusform>The other %n card: &lt;b&gt;0%&lt;/b&gt;</numerusform>
+            <numerusform>The other %n cards: &lt;b&gt;0%&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card: &lt;b&gt;%1&lt;/b&gt; at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n card(s): &lt;b&gt;%1&lt;/b&gt; at most</source>
+        <translation>
+            <numerusform>The other %n card: &lt;b&gt;%1&lt;/b&gt; at most</numerusform>
+            <numerusform>The other %n cards: &lt;b&gt;%1&lt;/b&gt; at most</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wild card or a black 3 on top cannot be taken.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -29,24 +29,44 @@
         </translation>
     </message>
     <message>
-        <source>The next stock card fits your side&apos;s melds or your pairs: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>Kartu stok berikutnya cocok dengan meld pihakmu atau pasangan di tanganmu: &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>If you discard it, %1 could take the pile with it:</source>
-        <translation>Kalau kartu ini kamu buang, %1 bisa mengambil tumpukan dengannya:</translation>
-    </message>
-    <message>
         <source>● certain: it fits their meld, or cards they took with the pile.</source>
         <translation>● pasti: cocok dengan meld mereka, atau dengan kartu yang mereka ambil dari tumpukan.</translation>
     </message>
     <message>
-        <source>— a wild card or a black 3 on top cannot be taken.</source>
-        <translation>— kartu liar atau tiga hitam di atas tumpukan tidak bisa diambil.</translation>
-    </message>
-    <message>
         <source>Counted from what you can see: unseen cards are equally likely anywhere out of sight.</source>
         <translation>Dihitung dari yang kamu lihat: kartu yang belum terlihat sama mungkinnya berada di mana saja.</translation>
+    </message>
+    <message>
+        <source>Next stock card fits your melds or pairs: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Kartu stok berikutnya cocok untuk meld atau pasanganmu: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Discard risk (%1 plays next):</source>
+        <translation>Risiko buangan (%1 main berikutnya):</translation>
+    </message>
+    <message>
+        <source>Every card: &lt;b&gt;0%&lt;/b&gt;</source>
+        <translation>Semua kartu: &lt;b&gt;0%&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n card(s): &lt;b&gt;0%&lt;/b&gt;</source>
+        <translation>
+            <numerusform>%n kartu lainnya: &lt;b&gt;0%&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card: &lt;b&gt;%1&lt;/b&gt; at most</source>
+        <translation>Semua kartu: paling tinggi &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n card(s): &lt;b&gt;%1&lt;/b&gt; at most</source>
+        <translation>
+            <numerusform>%n kartu lainnya: paling tinggi &lt;b&gt;%1&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wild card or a black 3 on top cannot be taken.</source>
+        <translation>Kartu liar atau tiga hitam di atas tumpukan tidak bisa diambil.</translation>
     </message>
 </context>
 <context>
