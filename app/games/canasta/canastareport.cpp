@@ -69,8 +69,12 @@ QStringList CanastaReport::action(const Action& a) const {
         break;
     case MoveKind::Ask: {
         const int partner = m_session.hasGame() ? m_session.state().board().partnerOf(a.seat) : -1;
-        lines << (me ? tr("You ask %1: \u201cMay I go out?\u201d").arg(name(partner))
-                     : tr("%1 asks %2: \u201cMay I go out?\u201d").arg(who, name(partner)));
+        if (me)
+            lines << tr("You ask %1: \u201cMay I go out?\u201d").arg(name(partner));
+        else if (partner == m_session.humanSeat())
+            lines << tr("%1 asks you: \u201cMay I go out?\u201d").arg(who);
+        else
+            lines << tr("%1 asks %2: \u201cMay I go out?\u201d").arg(who, name(partner));
         break;
     }
     case MoveKind::Answer:
