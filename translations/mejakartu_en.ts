@@ -298,6 +298,10 @@
         <source>%1. %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 asks you: “May I go out?”</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CanastaSession</name>

@@ -291,6 +291,10 @@
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
+    <message>
+        <source>%1 asks you: “May I go out?”</source>
+        <translation>%1 bertanya padamu: “Boleh aku keluar?”</translation>
+    </message>
 </context>
 <context>
     <name>CanastaSession</name>
