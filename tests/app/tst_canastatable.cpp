@@ -616,6 +616,37 @@ private slots:
         QVERIFY(!sheet->isVisible());
     }
 
+    void aGameToALowTargetEndsWithTheGameBonus() {
+        TestWindow w;
+        w->startGame(kGame, 3, {{"targetScore", "500"}});
+        CanastaSession* s = session(w);
+        CanastaTable* t = table(w);
+        w->bots()->setPace(0);
+        s->setAutopilot(QStringLiteral("easy"));
+        for (int hand = 0; hand < 10 && !s->isGameOver(); ++hand) {
+            w->bots()->resume();
+            QTRY_VERIFY_WITH_TIMEOUT(s->isDealOver(), 60000);
+            if (!s->isGameOver()) button(w, "next")->click();
+        }
+        QVERIFY(s->isGameOver());
+        const Board& b = s->state().board();
+        QVERIFY(b.winner >= 0);
+        QVERIFY(b.scores[b.winner] >= 500 + 500);
+        // The winner's side gets the game bonus, in the sheet and in the score model's last row.
+        const ScoreSheetItem::Row* bonus = t->scoreSheet()->row(QStringLiteral("Game bonus"));
+        QVERIFY(bonus);
+        QCOMPARE(bonus->values[b.winner], QStringLiteral("+500"));
+        for (int side = 0; side < b.sides(); ++side) QCOMPARE(w->scores()->total(side), b.scores[side]);
+        QCOMPARE(t->scoreSheet()->title(),
+                 b.winner == b.sideOf(0) ? QStringLiteral("Game over: you win!")
+                                         : QStringLiteral("Game over: %1 won").arg(s->sideName(b.winner)));
+        QCOMPARE(s->gameWinner() >= 0 && b.sideOf(s->gameWinner()) == b.winner, true);
+        QCOMPARE(button(w, "next")->text(), QStringLiteral("New game"));
+        button(w, "next")->click();
+        QVERIFY(!s->isGameOver());
+        QCOMPARE(s->state().board().hand, 0);
+    }
+
     void oddsPanelShowsFiguresAndFollowsTheGame() {
         TestWindow w;
         QVERIFY(start(w, 5));
