@@ -188,5 +188,5 @@ QString CanastaReport::outcome(const HandResult& r) const {
     for (int side = 0; side < r.sides; ++side)
         parts << tr("%1 %2").arg(m_session.sideName(side),
                                  points(r.scores[static_cast<std::size_t>(side)].total()));
-    return tr("%1. %2").arg(title(r), parts.join(QStringLiteral(", ")));
+    return tr("%1 \u2014 %2").arg(title(r), parts.join(QStringLiteral(", ")));
 }
