@@ -295,11 +295,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1. %2</source>
+        <source>%1 asks you: “May I go out?”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 asks you: “May I go out?”</source>
+        <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

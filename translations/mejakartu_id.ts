@@ -288,12 +288,12 @@
         <translation>Babak berikutnya: pembagi %1. Tekan Babak berikutnya (Enter).</translation>
     </message>
     <message>
-        <source>%1. %2</source>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
         <source>%1 asks you: “May I go out?”</source>
         <translation>%1 bertanya padamu: “Boleh aku keluar?”</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
