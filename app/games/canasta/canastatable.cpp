@@ -178,6 +178,8 @@ void CanastaTable::retranslate() {
     m_sortButton->setToolTip(tr("Sort your hand by rank, the wild cards together (S)"));
     m_nextButton->setToolTip(tr("Deal the next hand (Enter)"));
     m_newMeldHint->setLabel(tr("New meld"));
+    m_logKey.clear(); // the log and the score sheet's names in the new language
+    m_scoresKey.clear();
     if (m_session->hasGame()) refresh();
 }
 
@@ -504,6 +506,14 @@ void CanastaTable::updateLog() {
     if (!m_log || !m_session->hasGame()) return;
     const CanastaSession::History& h = m_session->history();
     const Board& b = m_session->state().board();
+    // Rebuilt only when something happened (not for a click on a card), so the list keeps still.
+    const QString key = QStringLiteral("%1/%2/%3/%4")
+                            .arg(m_session->seed())
+                            .arg(b.hand)
+                            .arg(h.actions.size())
+                            .arg(m_session->seatName(m_session->humanSeat()));
+    if (key == m_logKey && m_log->count() > 0) return;
+    m_logKey = key;
     const CanastaReport report(*m_session);
     m_log->clear();
     auto* header = new QListWidgetItem(report.handHeader(b.hand, b.table.dealer), m_log);
@@ -527,6 +537,13 @@ void CanastaTable::updateLog() {
 void CanastaTable::updateScores() {
     if (!m_scores || !m_session->hasGame()) return;
     const Board& b = m_session->state().board();
+    const QString key = QStringLiteral("%1/%2/%3/%4")
+                            .arg(m_session->seed())
+                            .arg(m_session->history().results.size())
+                            .arg(b.sides())
+                            .arg(m_session->seatName(m_session->humanSeat()));
+    if (key == m_scoresKey) return;
+    m_scoresKey = key;
     // The side panel is narrow: long side names go on two lines.
     QStringList names;
     for (int side = 0; side < b.sides(); ++side) {

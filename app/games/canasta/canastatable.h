@@ -152,6 +152,8 @@ private:
     CanastaGeometry m_geo;
     CanastaHand m_hand;
     int m_lastMover = -1;
+    QString m_logKey,
+        m_scoresKey; ///< what the side log and the score model show, to redo them only on change
 
     QList<CardItem*> m_items;      ///< all 108
     QHash<int, CardItem*> m_known; ///< physical card -> the item showing it
