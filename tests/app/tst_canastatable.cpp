@@ -665,6 +665,23 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(view->text() != before, 10000);
     }
 
+    void switchingTheLanguageWhilePlaying() {
+        TestWindow w;
+        QVERIFY(start(w, 5));
+        CanastaTable* t = table(w);
+        QCOMPARE(button(w, "draw")->text(), QStringLiteral("Draw"));
+        QVERIFY(w.languages->setLanguage(QStringLiteral("id")));
+        QTRY_COMPARE(button(w, "draw")->text(), QStringLiteral("Tarik kartu"));
+        QCOMPARE(t->seat(0)->name(), QStringLiteral("Kamu"));
+        QVERIFY(t->seat(1)->detail().startsWith(QStringLiteral("11 kartu")));
+        QListWidget* log = w->findChild<QListWidget*>();
+        QVERIFY(log && log->count() > 0);
+        QVERIFY(log->item(0)->text().startsWith(QStringLiteral("Babak 1 \u2014 pembagi ")));
+        QCOMPARE(t->statusText(),
+                 QStringLiteral("Giliranmu: tarik kartu dari stok (D) atau ambil tumpukan (T). "
+                                "Meld pertama pihakmu butuh 50."));
+    }
+
     void indonesianTexts() {
         const quint64 seed =
             findSeed(fixedSeats(), [](State& s) { return !s.apply(drawMoves(s.board()).back()); });
