@@ -131,8 +131,8 @@ QList<ScoreSheetItem::Row> CanastaReport::rows(const HandResult& r, int target) 
     QList<ScoreSheetItem::Row> rows;
     const auto row = [&](const QString& label, auto value, bool strong = false) {
         ScoreSheetItem::Row out{label, {}, strong};
-        for (int side = 0; side < r.sides; ++side)
-            out.values << value(r.scores[static_cast<std::size_t>(side)], side);
+        for (int side : m_session.sideOrder())
+            if (side < r.sides) out.values << value(r.scores[static_cast<std::size_t>(side)], side);
         rows << out;
     };
     bool penalties = false, bonus = false;
@@ -167,9 +167,11 @@ QList<ScoreSheetItem::Row> CanastaReport::rows(const HandResult& r, int target) 
 QStringList CanastaReport::footer(const HandResult& r) const {
     QStringList lines;
     if (r.winner >= 0) {
-        QStringList scores;
-        for (int side = 0; side < r.sides; ++side)
-            scores << CanastaSession::signedNumber(r.totals[static_cast<std::size_t>(side)]);
+        // The winner's total first.
+        QStringList scores{CanastaSession::signedNumber(r.totals[static_cast<std::size_t>(r.winner)])};
+        for (int side : m_session.sideOrder())
+            if (side != r.winner)
+                scores << CanastaSession::signedNumber(r.totals[static_cast<std::size_t>(side)]);
         lines << tr("%1 reached the target first: %2.")
                      .arg(m_session.sideName(r.winner), scores.join(QStringLiteral(" \u2013 ")));
         lines << tr("Press New game to play again.");
@@ -185,7 +187,7 @@ QStringList CanastaReport::footer(const HandResult& r) const {
 
 QString CanastaReport::outcome(const HandResult& r) const {
     QStringList parts;
-    for (int side = 0; side < r.sides; ++side)
+    for (int side : m_session.sideOrder())
         parts << tr("%1 %2").arg(m_session.sideName(side),
                                  points(r.scores[static_cast<std::size_t>(side)].total()));
     return tr("%1 \u2014 %2").arg(title(r), parts.join(QStringLiteral(", ")));

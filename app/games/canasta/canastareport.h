@@ -21,7 +21,7 @@ public:
     QString dealtRedThrees(const std::array<int, core::canasta::kMaxSeats>& counts) const;
     /// "Hand 3: You went out" / "Hand 3: the stock ran out"
     QString title(const CanastaSession::HandResult& result) const;
-    /// The sheet's rows, one value per side.
+    /// The sheet's rows, one value per side in CanastaSession::sideOrder().
     QList<ScoreSheetItem::Row> rows(const CanastaSession::HandResult& result, int target) const;
     /// The line under the sheet: who won the game, or who deals next.
     QStringList footer(const CanastaSession::HandResult& result) const;

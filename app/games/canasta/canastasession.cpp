@@ -56,6 +56,16 @@ QList<int> CanastaSession::seatsOf(int side) const {
     return out;
 }
 
+QList<int> CanastaSession::sideOrder() const {
+    QList<int> out;
+    if (!hasGame()) return out;
+    const int mine = sideOf(humanSeat());
+    out << mine;
+    for (int side = 0; side < state().board().sides(); ++side)
+        if (side != mine) out << side;
+    return out;
+}
+
 QString CanastaSession::sideName(int side) const {
     QStringList names;
     for (int s : seatsOf(side)) names << seatName(s);

@@ -66,6 +66,8 @@ public:
     QList<int> seatsOf(int side) const;
     /// "You", "Budi"
     QString seatName(int seat) const;
+    /// The sides as the score sheets list them: the person's first, then the others.
+    QList<int> sideOrder() const;
     /// "You & Sari", "Budi & Dewi", "Budi" (a side of one)
     QString sideName(int side) const;
     /// The colour that marks a side on the table: the person's side gold, the others blue and rose.

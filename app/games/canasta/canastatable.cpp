@@ -546,7 +546,8 @@ void CanastaTable::updateScores() {
     m_scoresKey = key;
     // The side panel is narrow: long side names go on two lines.
     QStringList names;
-    for (int side = 0; side < b.sides(); ++side) {
+    const QList<int> order = m_session->sideOrder();
+    for (int side : order) {
         QString name = m_session->sideName(side);
         if (b.sides() >= 3 || name.size() > 16) {
             QStringList members;
@@ -559,7 +560,7 @@ void CanastaTable::updateScores() {
     // One row per hand; the game bonus counts with the hand that won the game.
     for (const CanastaSession::HandResult& r : m_session->history().results) {
         QVector<int> row;
-        for (int side = 0; side < r.sides; ++side) row << r.scores[at(side)].total() + r.gameBonus[at(side)];
+        for (int side : order) row << r.scores[at(side)].total() + r.gameBonus[at(side)];
         rows << row;
     }
     m_scores->setPlayers(names);
@@ -577,7 +578,7 @@ void CanastaTable::updateSheet(const Observation& o) {
     QStringList columns;
     QList<QColor> colors;
     const int personSide = o.board.sideOf(o.seat);
-    for (int side = 0; side < r.sides; ++side) {
+    for (int side : m_session->sideOrder()) {
         columns << m_session->sideName(side);
         colors << CanastaSession::sideColor(side, personSide);
     }
