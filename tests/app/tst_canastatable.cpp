@@ -583,17 +583,22 @@ private slots:
         ScoreSheetItem* sheet = t->scoreSheet();
         QVERIFY(sheet->isVisible());
         QCOMPARE(sheet->columns().size(), sides);
+        // Columns: the person's side first.
+        const QList<int> order = s->sideOrder();
+        QCOMPARE(order.size(), sides);
+        QCOMPARE(order.first(), b.sideOf(0));
         const ScoreSheetItem::Row* melded = sheet->row(CanastaReport::meldCardsLabel());
         QVERIFY(melded);
-        for (int side = 0; side < sides; ++side)
-            QCOMPARE(melded->values[side], CanastaSession::withSign(b.handScores[side].meldCards));
         const ScoreSheetItem::Row* hand = sheet->row(CanastaReport::handTotalLabel());
         const ScoreSheetItem::Row* total = sheet->row(CanastaReport::runningTotalLabel(5000));
         QVERIFY(hand && total);
-        for (int side = 0; side < sides; ++side) {
-            QCOMPARE(hand->values[side], CanastaSession::withSign(b.handScores[side].total()));
-            QCOMPARE(total->values[side], CanastaSession::signedNumber(b.scores[side]));
-            QCOMPARE(w->scores()->total(side), b.scores[side]);
+        for (int column = 0; column < sides; ++column) {
+            const int side = order[column];
+            QCOMPARE(sheet->columns()[column], s->sideName(side));
+            QCOMPARE(melded->values[column], CanastaSession::withSign(b.handScores[side].meldCards));
+            QCOMPARE(hand->values[column], CanastaSession::withSign(b.handScores[side].total()));
+            QCOMPARE(total->values[column], CanastaSession::signedNumber(b.scores[side]));
+            QCOMPARE(w->scores()->total(column), b.scores[side]);
         }
         QCOMPARE(w->scores()->rowCount(), 2); // one hand and the total
         QCOMPARE(w->scores()->columnCount(), sides);
@@ -635,8 +640,10 @@ private slots:
         // The winner's side gets the game bonus, in the sheet and in the score model's last row.
         const ScoreSheetItem::Row* bonus = t->scoreSheet()->row(QStringLiteral("Game bonus"));
         QVERIFY(bonus);
-        QCOMPARE(bonus->values[b.winner], QStringLiteral("+500"));
-        for (int side = 0; side < b.sides(); ++side) QCOMPARE(w->scores()->total(side), b.scores[side]);
+        const QList<int> order = s->sideOrder();
+        QCOMPARE(bonus->values[order.indexOf(b.winner)], QStringLiteral("+500"));
+        for (int column = 0; column < b.sides(); ++column)
+            QCOMPARE(w->scores()->total(column), b.scores[order[column]]);
         QCOMPARE(t->scoreSheet()->title(),
                  b.winner == b.sideOf(0) ? QStringLiteral("Game over: you win!")
                                          : QStringLiteral("Game over: %1 won").arg(s->sideName(b.winner)));
