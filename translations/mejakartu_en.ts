@@ -2,6 +2,788 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CanastaGestures</name>
+    <message>
+        <source>Wild cards alone are no meld: drag them onto one of your melds, or meld them with a natural pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With wild cards, meld one rank at a time (or drag them onto the meld they join).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The top card of the pile does not belong to this meld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CanastaOddsView</name>
+    <message>
+        <source>Jk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Unseen cards by rank (%n in all):</source>
+        <translation>
+            <numerusform>Unseen cards by rank (%n in all):</numerusform>
+            <numerusform>Unseen cards by rank (%n in all):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>● certain: it fits their meld, or cards they took with the pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counted from what you can see: unseen cards are equally likely anywhere out of sight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next stock card fits your melds or pairs: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard risk (%1 plays next):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every card: &lt;b&gt;0%&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n card(s): &lt;b&gt;0%&lt;/b&gt;</source>
+        <translation>
+            <numerusform>The other %n card: &lt;b&gt;0%&lt;/b&gt;</numerusform>
+            <numerusform>The other %n cards: &lt;b&gt;0%&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card: &lt;b&gt;%1&lt;/b&gt; at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n card(s): &lt;b&gt;%1&lt;/b&gt; at most</source>
+        <translation>
+            <numerusform>The other %n card: &lt;b&gt;%1&lt;/b&gt; at most</numerusform>
+            <numerusform>The other %n cards: &lt;b&gt;%1&lt;/b&gt; at most</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wild card or a black 3 on top cannot be taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CanastaReport</name>
+    <message>
+        <source>Cards in melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total (game to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You draw %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s)</source>
+        <translation>
+            <numerusform>%1 draws %n card</numerusform>
+            <numerusform>%1 draws %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile (%n card(s))</source>
+        <translation>
+            <numerusform>the pile (%n card)</numerusform>
+            <numerusform>the pile (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You take %1, adding %2 to your meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2, adding %3 to the side&apos;s meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You take %1: %2 with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2: %3 with %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You also draw %1 from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You meld %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 melds %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You add %1 to the %2 meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to the %3 meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You ask %1: “May I go out?”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks %2: “May I go out?”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You answer: “Yes, go out.”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers: “Yes, go out.”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You answer: “No, not yet.”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers: “No, not yet.”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You leave the last discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves the last discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You end the hand without a discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends the hand without a discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You lay out %n red 3(s)</source>
+        <translation>
+            <numerusform>You lay out %n red 3</numerusform>
+            <numerusform>You lay out %n red 3s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lays out %n red 3(s)</source>
+        <translation>
+            <numerusform>%1 lays out %n red 3</numerusform>
+            <numerusform>%1 lays out %n red 3s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You go out!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes out!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 — %2 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red 3s laid out after the deal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: you win!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: %1 won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: the stock ran out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: you went out perfectly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: you went out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 went out perfectly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 went out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red canastas (500 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black canastas (300 each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going out (perfect: 200)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reached the target first: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press New game to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand: %1 deals. Press Next hand (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks you: “May I go out?”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CanastaSession</name>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the last discard, or leave it and end the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw first: the top card of the stock, or the whole discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have drawn already: now meld what you like, then discard a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for the answer to “May I go out?” first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has asked whether they may go out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play without a partner: there is nobody to ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already asked your partner this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this game you draw two cards from the stock at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not draw that many cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wild card lies on top of the pile: nobody may take it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A black 3 lies on top of the pile: it stops you until another card covers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A red 3 lies on top of the pile: it is never melded, so the pile cannot be taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holding a single card, you may not take a pile of one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To take the pile, meld its top card %1 with a natural pair of %2 from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To take the pile, meld its top card %1 with a natural pair of %2, or with one natural %2 and a wild card, from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pile is frozen: you may take it only with a natural pair of %1 from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before your side&apos;s first meld, the pile is taken only with a natural pair of %1 from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your side has no %1 meld for the top card: select a natural pair of %1 in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your %1 meld is a finished canasta: the pile may not be taken just to add its top card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other cards of the pile join your hand once your first meld counts %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add cards to a meld one at a time, and discard a single card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new meld needs at least three cards of one rank (wild cards included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A meld holds natural cards of one rank only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild cards alone are no meld: it needs natural cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A meld needs at least two natural cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many wild cards: a meld may hold at most three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild cards may not outnumber the natural cards of a meld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red 3s are never melded: they are laid out by themselves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black 3s are melded without wild cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your side already has a %1 meld: add the cards to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your side has no %1 meld yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not belong to the %2 meld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black 3s may be melded only by a player going out, as the last meld.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first meld counts %1 so far and needs %2: meld more before you discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After this your first meld could no longer reach %1 while keeping a card to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not go out yet: your side needs a canasta first. Keep a card to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not go out yet: you need two canastas first. Keep a card to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partner said no: you may not go out this turn. Keep a card to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard one of your penalty cards (the ones lying face up).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last stock card was a red 3: meld what you can, then end the hand without a discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only after drawing a red 3 as the last stock card may the hand end without a discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaving the discard is possible only once the stock has run out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last discard fits your side&apos;s meld: you must take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CanastaTable</name>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock (D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the whole discard pile, melding its top card with the selected cards (T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the selected cards down: new melds, or onto your side&apos;s melds (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the selected card onto the pile (X or Delete)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask your partner “May I go out?” — the answer binds (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not take the last discard: the hand ends (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last stock card was a red 3: end the hand without a discard (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank, the wild cards together (S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. Press New game to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over. Press Next hand (Enter) to deal the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks you: “May I go out?” Your answer binds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking about %2&apos;s question…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You sit out this hand. %1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the last discard (T), or leave it and end the hand (P).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D) or take the pile (T).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first meld counts %1 of %2: meld more before you discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last stock card was a red 3: meld what you can, then end the hand (E).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must go out this turn: meld everything (you may discard the last card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld what you like, then discard one of your penalty cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld (drag cards onto the table, or M), then discard a card onto the pile (X).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One card!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May I go out?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, go out!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, not yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks you: “May I go out?”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your answer binds: yes, and %1 must go out this turn; no, and %1 may not go out this turn. Your own cards (%2 points) count against your side when the hand ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes, go out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No, not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards go only onto your own side&apos;s melds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the cards to meld first (click them, or Space).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the card to discard first (click it, or use the arrow keys).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select cards to meld (Space), or discard the focused card (X).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pile: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frozen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black 3: stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first meld %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Red canasta (natural): %n card(s), 500 bonus</source>
+        <translation>
+            <numerusform>Red canasta : %n card, 500 bonus</numerusform>
+            <numerusform>Red canasta natural: %n cards, 500 bonus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black canasta (mixed): %n card(s), 300 bonus</source>
+        <translation>
+            <numerusform>Black canasta : %n card, 300 bonus</numerusform>
+            <numerusform>Black canasta mixed: %n cards, 300 bonus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld needs %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your partner said no: you may not go out this turn. Meld, then discard a card (X).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside from the pile until
+the first meld counts %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CapsaOddsView</name>
     <message>
         <source>%1 (estimated from %2 deals)</source>

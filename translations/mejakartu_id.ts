@@ -2,6 +2,779 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id_ID">
 <context>
+    <name>CanastaGestures</name>
+    <message>
+        <source>Wild cards alone are no meld: drag them onto one of your melds, or meld them with a natural pair.</source>
+        <translation>Kartu liar saja bukan meld: seret ke salah satu meld pihakmu, atau turunkan bersama sepasang kartu biasa.</translation>
+    </message>
+    <message>
+        <source>With wild cards, meld one rank at a time (or drag them onto the meld they join).</source>
+        <translation>Kalau ada kartu liar, turunkan satu nilai saja sekaligus (atau seret kartu liar ke meld tujuannya).</translation>
+    </message>
+    <message>
+        <source>The top card of the pile does not belong to this meld.</source>
+        <translation>Kartu teratas tumpukan buangan bukan untuk meld ini.</translation>
+    </message>
+</context>
+<context>
+    <name>CanastaOddsView</name>
+    <message>
+        <source>Jk</source>
+        <translation>Jk</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unseen cards by rank (%n in all):</source>
+        <translation>
+            <numerusform>Kartu yang belum terlihat per nilai (semuanya %n):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>● certain: it fits their meld, or cards they took with the pile.</source>
+        <translation>● pasti: cocok dengan meld mereka, atau dengan kartu yang mereka ambil dari tumpukan.</translation>
+    </message>
+    <message>
+        <source>Counted from what you can see: unseen cards are equally likely anywhere out of sight.</source>
+        <translation>Dihitung dari yang kamu lihat: kartu yang belum terlihat sama mungkinnya berada di mana saja.</translation>
+    </message>
+    <message>
+        <source>Next stock card fits your melds or pairs: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Kartu stok berikutnya cocok untuk meld atau pasanganmu: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Discard risk (%1 plays next):</source>
+        <translation>Risiko buangan (%1 main berikutnya):</translation>
+    </message>
+    <message>
+        <source>Every card: &lt;b&gt;0%&lt;/b&gt;</source>
+        <translation>Semua kartu: &lt;b&gt;0%&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n card(s): &lt;b&gt;0%&lt;/b&gt;</source>
+        <translation>
+            <numerusform>%n kartu lainnya: &lt;b&gt;0%&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card: &lt;b&gt;%1&lt;/b&gt; at most</source>
+        <translation>Semua kartu: paling tinggi &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n card(s): &lt;b&gt;%1&lt;/b&gt; at most</source>
+        <translation>
+            <numerusform>%n kartu lainnya: paling tinggi &lt;b&gt;%1&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A wild card or a black 3 on top cannot be taken.</source>
+        <translation>Kartu liar atau tiga hitam di atas tumpukan tidak bisa diambil.</translation>
+    </message>
+</context>
+<context>
+    <name>CanastaReport</name>
+    <message>
+        <source>Cards in melds</source>
+        <translation>Kartu di meld</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>Babak ini</translation>
+    </message>
+    <message>
+        <source>Total (game to %1)</source>
+        <translation>Total (target %1)</translation>
+    </message>
+    <message>
+        <source>You draw %1</source>
+        <translation>Kamu menarik %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s)</source>
+        <translation>
+            <numerusform>%1 menarik %n kartu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pile (%n card(s))</source>
+        <translation>
+            <numerusform>tumpukan buangan (%n kartu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You take %1, adding %2 to your meld</source>
+        <translation>Kamu mengambil %1, %2 ditambahkan ke meld pihakmu</translation>
+    </message>
+    <message>
+        <source>%1 takes %2, adding %3 to the side&apos;s meld</source>
+        <translation>%1 mengambil %2, %3 ditambahkan ke meld pihaknya</translation>
+    </message>
+    <message>
+        <source>You take %1: %2 with %3</source>
+        <translation>Kamu mengambil %1: %2 dengan %3</translation>
+    </message>
+    <message>
+        <source>%1 takes %2: %3 with %4</source>
+        <translation>%1 mengambil %2: %3 dengan %4</translation>
+    </message>
+    <message>
+        <source>You also draw %1 from the stock</source>
+        <translation>Kamu juga menarik %1 dari stok</translation>
+    </message>
+    <message>
+        <source>You meld %1</source>
+        <translation>Kamu menurunkan %1</translation>
+    </message>
+    <message>
+        <source>%1 melds %2</source>
+        <translation>%1 menurunkan %2</translation>
+    </message>
+    <message>
+        <source>You add %1 to the %2 meld</source>
+        <translation>Kamu menambahkan %1 ke meld %2</translation>
+    </message>
+    <message>
+        <source>%1 adds %2 to the %3 meld</source>
+        <translation>%1 menambahkan %2 ke meld %3</translation>
+    </message>
+    <message>
+        <source>You discard %1</source>
+        <translation>Kamu membuang %1</translation>
+    </message>
+    <message>
+        <source>%1 discards %2</source>
+        <translation>%1 membuang %2</translation>
+    </message>
+    <message>
+        <source>You ask %1: “May I go out?”</source>
+        <translation>Kamu bertanya pada %1: “Boleh aku keluar?”</translation>
+    </message>
+    <message>
+        <source>%1 asks %2: “May I go out?”</source>
+        <translation>%1 bertanya pada %2: “Boleh aku keluar?”</translation>
+    </message>
+    <message>
+        <source>You answer: “Yes, go out.”</source>
+        <translation>Kamu menjawab: “Boleh, keluarlah.”</translation>
+    </message>
+    <message>
+        <source>%1 answers: “Yes, go out.”</source>
+        <translation>%1 menjawab: “Boleh, keluarlah.”</translation>
+    </message>
+    <message>
+        <source>You answer: “No, not yet.”</source>
+        <translation>Kamu menjawab: “Jangan dulu.”</translation>
+    </message>
+    <message>
+        <source>%1 answers: “No, not yet.”</source>
+        <translation>%1 menjawab: “Jangan dulu.”</translation>
+    </message>
+    <message>
+        <source>You leave the last discard</source>
+        <translation>Kamu tidak mengambil buangan terakhir</translation>
+    </message>
+    <message>
+        <source>%1 leaves the last discard</source>
+        <translation>%1 tidak mengambil buangan terakhir</translation>
+    </message>
+    <message>
+        <source>You end the hand without a discard</source>
+        <translation>Kamu mengakhiri babak tanpa membuang</translation>
+    </message>
+    <message>
+        <source>%1 ends the hand without a discard</source>
+        <translation>%1 mengakhiri babak tanpa membuang</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lay out %n red 3(s)</source>
+        <translation>
+            <numerusform>Kamu membuka %n tiga merah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lays out %n red 3(s)</source>
+        <translation>
+            <numerusform>%1 membuka %n tiga merah</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You go out!</source>
+        <translation>Kamu go-out!</translation>
+    </message>
+    <message>
+        <source>%1 goes out!</source>
+        <translation>%1 go-out!</translation>
+    </message>
+    <message>
+        <source>Hand %1 — %2 deals</source>
+        <translation>Babak %1 — pembagi %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Red 3s laid out after the deal: %1</source>
+        <translation>Tiga merah yang dibuka setelah pembagian: %1</translation>
+    </message>
+    <message>
+        <source>Game over: you win!</source>
+        <translation>Permainan selesai: kamu menang!</translation>
+    </message>
+    <message>
+        <source>Game over: %1 won</source>
+        <translation>Permainan selesai: %1 menang</translation>
+    </message>
+    <message>
+        <source>Hand %1: the stock ran out</source>
+        <translation>Babak %1: stok habis</translation>
+    </message>
+    <message>
+        <source>Hand %1: you went out perfectly</source>
+        <translation>Babak %1: kamu go-out sempurna</translation>
+    </message>
+    <message>
+        <source>Hand %1: you went out</source>
+        <translation>Babak %1: kamu go-out</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 went out perfectly</source>
+        <translation>Babak %1: %2 go-out sempurna</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 went out</source>
+        <translation>Babak %1: %2 go-out</translation>
+    </message>
+    <message>
+        <source>Red canastas (500 each)</source>
+        <translation>Canasta merah (@500)</translation>
+    </message>
+    <message>
+        <source>Black canastas (300 each)</source>
+        <translation>Canasta hitam (@300)</translation>
+    </message>
+    <message>
+        <source>Red 3s</source>
+        <translation>Tiga merah</translation>
+    </message>
+    <message>
+        <source>Going out (perfect: 200)</source>
+        <translation>Go-out (sempurna: 200)</translation>
+    </message>
+    <message>
+        <source>Going out</source>
+        <translation>Go-out</translation>
+    </message>
+    <message>
+        <source>Cards left in hand</source>
+        <translation>Sisa kartu di tangan</translation>
+    </message>
+    <message>
+        <source>Penalty cards</source>
+        <translation>Kartu hukuman</translation>
+    </message>
+    <message>
+        <source>Game bonus</source>
+        <translation>Bonus game</translation>
+    </message>
+    <message>
+        <source>%1 reached the target first: %2.</source>
+        <translation>%1 lebih dulu mencapai target: %2.</translation>
+    </message>
+    <message>
+        <source>Press New game to play again.</source>
+        <translation>Tekan Permainan baru untuk main lagi.</translation>
+    </message>
+    <message>
+        <source>Next hand: %1 deals. Press Next hand (Enter).</source>
+        <translation>Babak berikutnya: pembagi %1. Tekan Babak berikutnya (Enter).</translation>
+    </message>
+    <message>
+        <source>%1 asks you: “May I go out?”</source>
+        <translation>%1 bertanya padamu: “Boleh aku keluar?”</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>CanastaSession</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>black 3</source>
+        <translation>tiga hitam</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Babak sudah selesai.</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the last discard, or leave it and end the hand.</source>
+        <translation>Stok habis: ambil buangan terakhir, atau biarkan dan akhiri babak.</translation>
+    </message>
+    <message>
+        <source>Draw first: the top card of the stock, or the whole discard pile.</source>
+        <translation>Ambil kartu dulu: kartu teratas stok, atau seluruh tumpukan buangan.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: now meld what you like, then discard a card.</source>
+        <translation>Kamu sudah mengambil kartu: sekarang turunkan meld sesukamu, lalu buang satu kartu.</translation>
+    </message>
+    <message>
+        <source>Wait for the answer to “May I go out?” first.</source>
+        <translation>Tunggu dulu jawaban atas “Boleh aku keluar?”.</translation>
+    </message>
+    <message>
+        <source>Nobody has asked whether they may go out.</source>
+        <translation>Tidak ada yang bertanya boleh keluar atau tidak.</translation>
+    </message>
+    <message>
+        <source>You play without a partner: there is nobody to ask.</source>
+        <translation>Kamu main tanpa partner: tidak ada yang bisa ditanya.</translation>
+    </message>
+    <message>
+        <source>You have already asked your partner this turn.</source>
+        <translation>Kamu sudah bertanya pada partnermu di giliran ini.</translation>
+    </message>
+    <message>
+        <source>The stock is empty.</source>
+        <translation>Stok sudah habis.</translation>
+    </message>
+    <message>
+        <source>In this game you draw two cards from the stock at once.</source>
+        <translation>Dalam permainan ini kamu menarik dua kartu sekaligus dari stok.</translation>
+    </message>
+    <message>
+        <source>You may not draw that many cards.</source>
+        <translation>Kamu tidak boleh menarik sebanyak itu.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Tumpukan buangan kosong.</translation>
+    </message>
+    <message>
+        <source>A wild card lies on top of the pile: nobody may take it now.</source>
+        <translation>Ada kartu liar di atas tumpukan buangan: sekarang tidak ada yang boleh mengambilnya.</translation>
+    </message>
+    <message>
+        <source>A black 3 lies on top of the pile: it stops you until another card covers it.</source>
+        <translation>Ada tiga hitam di atas tumpukan buangan: kamu tertahan sampai kartu itu tertutup kartu lain.</translation>
+    </message>
+    <message>
+        <source>A red 3 lies on top of the pile: it is never melded, so the pile cannot be taken.</source>
+        <translation>Ada tiga merah di atas tumpukan buangan: kartu itu tidak pernah dijadikan meld, jadi tumpukan tidak bisa diambil.</translation>
+    </message>
+    <message>
+        <source>Holding a single card, you may not take a pile of one card.</source>
+        <translation>Dengan satu kartu di tangan, kamu tidak boleh mengambil tumpukan yang isinya satu kartu.</translation>
+    </message>
+    <message>
+        <source>To take the pile, meld its top card %1 with a natural pair of %2 from your hand.</source>
+        <translation>Untuk mengambil tumpukan, turunkan kartu teratasnya %1 bersama sepasang kartu biasa %2 dari tanganmu.</translation>
+    </message>
+    <message>
+        <source>To take the pile, meld its top card %1 with a natural pair of %2, or with one natural %2 and a wild card, from your hand.</source>
+        <translation>Untuk mengambil tumpukan, turunkan kartu teratasnya %1 bersama sepasang kartu biasa %2, atau satu kartu biasa %2 dan satu kartu liar, dari tanganmu.</translation>
+    </message>
+    <message>
+        <source>The pile is frozen: you may take it only with a natural pair of %1 from your hand.</source>
+        <translation>Tumpukan buangan beku: hanya boleh diambil dengan sepasang kartu biasa %1 dari tanganmu.</translation>
+    </message>
+    <message>
+        <source>Before your side&apos;s first meld, the pile is taken only with a natural pair of %1 from your hand.</source>
+        <translation>Sebelum meld pertama pihakmu, tumpukan hanya boleh diambil dengan sepasang kartu biasa %1 dari tanganmu.</translation>
+    </message>
+    <message>
+        <source>Your side has no %1 meld for the top card: select a natural pair of %1 in your hand.</source>
+        <translation>Pihakmu belum punya meld %1 untuk kartu teratas: pilih sepasang kartu biasa %1 di tanganmu.</translation>
+    </message>
+    <message>
+        <source>Your %1 meld is a finished canasta: the pile may not be taken just to add its top card.</source>
+        <translation>Meld %1 pihakmu sudah menjadi canasta: tumpukan tidak boleh diambil hanya untuk menambahkan kartu teratasnya.</translation>
+    </message>
+    <message>
+        <source>The other cards of the pile join your hand once your first meld counts %1.</source>
+        <translation>Kartu tumpukan lainnya masuk ke tanganmu setelah meld pertamamu bernilai %1.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Kartu itu tidak ada di tanganmu.</translation>
+    </message>
+    <message>
+        <source>Add cards to a meld one at a time, and discard a single card.</source>
+        <translation>Tambahkan kartu ke meld satu per satu, dan buang satu kartu saja.</translation>
+    </message>
+    <message>
+        <source>A new meld needs at least three cards of one rank (wild cards included).</source>
+        <translation>Meld baru butuh paling sedikit tiga kartu bernilai sama (termasuk kartu liar).</translation>
+    </message>
+    <message>
+        <source>A meld holds natural cards of one rank only.</source>
+        <translation>Satu meld hanya berisi kartu biasa dengan nilai yang sama.</translation>
+    </message>
+    <message>
+        <source>Wild cards alone are no meld: it needs natural cards.</source>
+        <translation>Kartu liar saja bukan meld: harus ada kartu biasa.</translation>
+    </message>
+    <message>
+        <source>A meld needs at least two natural cards.</source>
+        <translation>Meld butuh paling sedikit dua kartu biasa.</translation>
+    </message>
+    <message>
+        <source>Too many wild cards: a meld may hold at most three.</source>
+        <translation>Terlalu banyak kartu liar: satu meld paling banyak tiga.</translation>
+    </message>
+    <message>
+        <source>Wild cards may not outnumber the natural cards of a meld.</source>
+        <translation>Kartu liar dalam meld tidak boleh lebih banyak dari kartu biasa.</translation>
+    </message>
+    <message>
+        <source>Red 3s are never melded: they are laid out by themselves.</source>
+        <translation>Tiga merah tidak pernah dijadikan meld: kartu itu dibuka tersendiri.</translation>
+    </message>
+    <message>
+        <source>Black 3s are melded without wild cards.</source>
+        <translation>Tiga hitam dijadikan meld tanpa kartu liar.</translation>
+    </message>
+    <message>
+        <source>Your side already has a %1 meld: add the cards to it.</source>
+        <translation>Pihakmu sudah punya meld %1: tambahkan kartunya ke situ.</translation>
+    </message>
+    <message>
+        <source>Your side has no %1 meld yet.</source>
+        <translation>Pihakmu belum punya meld %1.</translation>
+    </message>
+    <message>
+        <source>%1 does not belong to the %2 meld.</source>
+        <translation>%1 bukan untuk meld %2.</translation>
+    </message>
+    <message>
+        <source>Black 3s may be melded only by a player going out, as the last meld.</source>
+        <translation>Tiga hitam hanya boleh dijadikan meld oleh pemain yang go-out, sebagai meld terakhir.</translation>
+    </message>
+    <message>
+        <source>Your first meld counts %1 so far and needs %2: meld more before you discard.</source>
+        <translation>Meld pertamamu baru bernilai %1 dan butuh %2: turunkan lagi sebelum membuang.</translation>
+    </message>
+    <message>
+        <source>After this your first meld could no longer reach %1 while keeping a card to discard.</source>
+        <translation>Setelah langkah ini meld pertamamu tidak bisa lagi mencapai %1 dengan tetap menyisakan kartu untuk dibuang.</translation>
+    </message>
+    <message>
+        <source>You may not go out yet: your side needs a canasta first. Keep a card to discard.</source>
+        <translation>Kamu belum boleh go-out: pihakmu harus punya canasta dulu. Sisakan kartu untuk dibuang.</translation>
+    </message>
+    <message>
+        <source>You may not go out yet: you need two canastas first. Keep a card to discard.</source>
+        <translation>Kamu belum boleh go-out: kamu harus punya dua canasta dulu. Sisakan kartu untuk dibuang.</translation>
+    </message>
+    <message>
+        <source>Your partner said no: you may not go out this turn. Keep a card to discard.</source>
+        <translation>Partnermu menjawab jangan: kamu tidak boleh go-out di giliran ini. Sisakan kartu untuk dibuang.</translation>
+    </message>
+    <message>
+        <source>Discard one of your penalty cards (the ones lying face up).</source>
+        <translation>Buang salah satu kartu hukumanmu (yang terbuka).</translation>
+    </message>
+    <message>
+        <source>The last stock card was a red 3: meld what you can, then end the hand without a discard.</source>
+        <translation>Kartu terakhir stok adalah tiga merah: turunkan meld sebisanya, lalu akhiri babak tanpa membuang.</translation>
+    </message>
+    <message>
+        <source>Only after drawing a red 3 as the last stock card may the hand end without a discard.</source>
+        <translation>Babak boleh diakhiri tanpa membuang hanya setelah menarik tiga merah sebagai kartu terakhir stok.</translation>
+    </message>
+    <message>
+        <source>Leaving the discard is possible only once the stock has run out.</source>
+        <translation>Buangan hanya boleh dibiarkan setelah stok habis.</translation>
+    </message>
+    <message>
+        <source>The last discard fits your side&apos;s meld: you must take it.</source>
+        <translation>Buangan terakhir cocok dengan meld pihakmu: kamu wajib mengambilnya.</translation>
+    </message>
+</context>
+<context>
+    <name>CanastaTable</name>
+    <message>
+        <source>Draw</source>
+        <translation>Tarik kartu</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock (D)</source>
+        <translation>Tarik kartu teratas stok (D)</translation>
+    </message>
+    <message>
+        <source>Take pile</source>
+        <translation>Ambil tumpukan</translation>
+    </message>
+    <message>
+        <source>Take the whole discard pile, melding its top card with the selected cards (T)</source>
+        <translation>Ambil seluruh tumpukan buangan; kartu teratasnya diturunkan bersama kartu yang dipilih (T)</translation>
+    </message>
+    <message>
+        <source>Meld</source>
+        <translation>Turunkan</translation>
+    </message>
+    <message>
+        <source>Lay the selected cards down: new melds, or onto your side&apos;s melds (M)</source>
+        <translation>Turunkan kartu yang dipilih: meld baru, atau ke meld pihakmu (M)</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Buang</translation>
+    </message>
+    <message>
+        <source>Throw the selected card onto the pile (X or Delete)</source>
+        <translation>Buang kartu yang dipilih ke tumpukan (X atau Delete)</translation>
+    </message>
+    <message>
+        <source>Ask partner</source>
+        <translation>Tanya partner</translation>
+    </message>
+    <message>
+        <source>Ask your partner “May I go out?” — the answer binds (A)</source>
+        <translation>Tanya partnermu “Boleh aku keluar?” — jawabannya mengikat (A)</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Biarkan</translation>
+    </message>
+    <message>
+        <source>Do not take the last discard: the hand ends (P)</source>
+        <translation>Jangan ambil buangan terakhir: babak selesai (P)</translation>
+    </message>
+    <message>
+        <source>End hand</source>
+        <translation>Akhiri babak</translation>
+    </message>
+    <message>
+        <source>The last stock card was a red 3: end the hand without a discard (E)</source>
+        <translation>Kartu terakhir stok adalah tiga merah: akhiri babak tanpa membuang (E)</translation>
+    </message>
+    <message>
+        <source>Sort</source>
+        <translation>Urutkan</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank, the wild cards together (S)</source>
+        <translation>Urutkan kartumu menurut nilai, kartu liar dikumpulkan (S)</translation>
+    </message>
+    <message>
+        <source>Deal the next hand (Enter)</source>
+        <translation>Bagikan babak berikutnya (Enter)</translation>
+    </message>
+    <message>
+        <source>New meld</source>
+        <translation>Meld baru</translation>
+    </message>
+    <message>
+        <source>The game is over. Press New game to play again.</source>
+        <translation>Permainan selesai. Tekan Permainan baru untuk main lagi.</translation>
+    </message>
+    <message>
+        <source>The hand is over. Press Next hand (Enter) to deal the next one.</source>
+        <translation>Babak selesai. Tekan Babak berikutnya (Enter) untuk membagikan babak baru.</translation>
+    </message>
+    <message>
+        <source>%1 asks you: “May I go out?” Your answer binds.</source>
+        <translation>%1 bertanya padamu: “Boleh aku keluar?” Jawabanmu mengikat.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking about %2&apos;s question…</source>
+        <translation>%1 sedang memikirkan pertanyaan %2…</translation>
+    </message>
+    <message>
+        <source>You sit out this hand. %1 is thinking…</source>
+        <translation>Kamu istirahat di babak ini. %1 sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sedang berpikir…</translation>
+    </message>
+    <message>
+        <source>The stock is empty: take the last discard (T), or leave it and end the hand (P).</source>
+        <translation>Stok habis: ambil buangan terakhir (T), atau biarkan dan akhiri babak (P).</translation>
+    </message>
+    <message>
+        <source>Your turn: draw from the stock (D) or take the pile (T).</source>
+        <translation>Giliranmu: tarik kartu dari stok (D) atau ambil tumpukan (T).</translation>
+    </message>
+    <message>
+        <source>Your first meld counts %1 of %2: meld more before you discard.</source>
+        <translation>Meld pertamamu bernilai %1 dari %2: turunkan lagi sebelum membuang.</translation>
+    </message>
+    <message>
+        <source>The last stock card was a red 3: meld what you can, then end the hand (E).</source>
+        <translation>Kartu terakhir stok adalah tiga merah: turunkan meld sebisanya, lalu akhiri babak (E).</translation>
+    </message>
+    <message>
+        <source>You must go out this turn: meld everything (you may discard the last card).</source>
+        <translation>Kamu wajib go-out di giliran ini: turunkan semuanya (kartu terakhir boleh dibuang).</translation>
+    </message>
+    <message>
+        <source>Meld what you like, then discard one of your penalty cards.</source>
+        <translation>Turunkan meld sesukamu, lalu buang salah satu kartu hukumanmu.</translation>
+    </message>
+    <message>
+        <source>Meld (drag cards onto the table, or M), then discard a card onto the pile (X).</source>
+        <translation>Turunkan meld (seret kartu ke meja, atau M), lalu buang satu kartu ke tumpukan (X).</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 poin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>istirahat</translation>
+    </message>
+    <message>
+        <source>Out!</source>
+        <translation>Go-out!</translation>
+    </message>
+    <message>
+        <source>One card!</source>
+        <translation>Satu kartu!</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Pembagi</translation>
+    </message>
+    <message>
+        <source>May I go out?</source>
+        <translation>Boleh aku keluar?</translation>
+    </message>
+    <message>
+        <source>Yes, go out!</source>
+        <translation>Boleh, keluarlah!</translation>
+    </message>
+    <message>
+        <source>No, not yet.</source>
+        <translation>Jangan dulu.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baru</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Babak berikutnya</translation>
+    </message>
+    <message>
+        <source>%1 asks you: “May I go out?”</source>
+        <translation>%1 bertanya padamu: “Boleh aku keluar?”</translation>
+    </message>
+    <message>
+        <source>Your answer binds: yes, and %1 must go out this turn; no, and %1 may not go out this turn. Your own cards (%2 points) count against your side when the hand ends.</source>
+        <translation>Jawabanmu mengikat: kalau boleh, %1 wajib go-out di giliran ini; kalau jangan, %1 tidak boleh go-out di giliran ini. Kartu di tanganmu sendiri (%2 poin) dihitung minus untuk pihakmu saat babak selesai.</translation>
+    </message>
+    <message>
+        <source>Yes, go out</source>
+        <translation>Boleh, keluarlah</translation>
+    </message>
+    <message>
+        <source>No, not yet</source>
+        <translation>Jangan dulu</translation>
+    </message>
+    <message>
+        <source>Discard one card at a time.</source>
+        <translation>Buang satu kartu saja.</translation>
+    </message>
+    <message>
+        <source>Cards go only onto your own side&apos;s melds.</source>
+        <translation>Kartu hanya boleh ditambahkan ke meld pihakmu sendiri.</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Babak sudah selesai.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Tunggu giliranmu.</translation>
+    </message>
+    <message>
+        <source>Select the cards to meld first (click them, or Space).</source>
+        <translation>Pilih dulu kartu yang mau diturunkan (klik, atau Spasi).</translation>
+    </message>
+    <message>
+        <source>Choose the card to discard first (click it, or use the arrow keys).</source>
+        <translation>Pilih dulu kartu yang mau dibuang (klik, atau pakai tombol panah).</translation>
+    </message>
+    <message>
+        <source>Select cards to meld (Space), or discard the focused card (X).</source>
+        <translation>Pilih kartu untuk diturunkan (Spasi), atau buang kartu yang ditandai (X).</translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Stok: %1</translation>
+    </message>
+    <message>
+        <source>Pile: %1</source>
+        <translation>Buangan: %1</translation>
+    </message>
+    <message>
+        <source>Frozen</source>
+        <translation>Beku</translation>
+    </message>
+    <message>
+        <source>Black 3: stop</source>
+        <translation>Tiga hitam: tertahan</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts</source>
+        <translation>%1 · %2 poin</translation>
+    </message>
+    <message>
+        <source>first meld %1</source>
+        <translation>meld pertama %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Red canasta (natural): %n card(s), 500 bonus</source>
+        <translation>
+            <numerusform>Canasta merah (biasa): %n kartu, bonus 500</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black canasta (mixed): %n card(s), 300 bonus</source>
+        <translation>
+            <numerusform>Canasta hitam (campuran): %n kartu, bonus 300</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your side&apos;s first meld needs %1.</source>
+        <translation>Meld pertama pihakmu butuh %1.</translation>
+    </message>
+    <message>
+        <source>Your partner said no: you may not go out this turn. Meld, then discard a card (X).</source>
+        <translation>Partnermu menjawab jangan: kamu tidak boleh go-out di giliran ini. Turunkan meld, lalu buang satu kartu (X).</translation>
+    </message>
+    <message>
+        <source>Set aside from the pile until
+the first meld counts %1</source>
+        <translation>Disisihkan dari tumpukan sampai
+meld pertama bernilai %1</translation>
+    </message>
+</context>
+<context>
     <name>CapsaOddsView</name>
     <message>
         <source>%1 (estimated from %2 deals)</source>

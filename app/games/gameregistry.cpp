@@ -1,5 +1,8 @@
 #include "gameregistry.h"
 
+#include "canasta/canastaodds.h"
+#include "canasta/canastasession.h"
+#include "canasta/canastatable.h"
 #include "capsa/capsaodds.h"
 #include "capsa/capsasession.h"
 #include "capsa/capsatable.h"
@@ -35,6 +38,15 @@ const QList<GameUi>& gameUis() {
         canasta.seats = 4;
         canasta.botLevels = {QStringLiteral("easy"), QStringLiteral("hard")};
         canasta.defaultBotLevel = QStringLiteral("easy");
+        // Seats beyond these four (the players flag allows two to six) are fitted by the session itself.
+        canasta.makeSession = [](QObject* parent) -> GameSession* { return new CanastaSession(parent); };
+        canasta.makeTable = [](GameSession* session, TableScene* scene, const TableWidgets& widgets,
+                               QObject* parent) -> TableController* {
+            return new CanastaTable(static_cast<CanastaSession*>(session), scene, widgets, parent);
+        };
+        canasta.makeOdds = [](GameSession* session, QWidget* parent) -> QWidget* {
+            return new CanastaOddsView(static_cast<CanastaSession*>(session), parent);
+        };
         list << canasta;
 
         GameUi holdem;

@@ -1,0 +1,979 @@
+#include "canastatable.h"
+
+#include "canastagestures.h"
+#include "canastareport.h"
+#include "canastasession.h"
+#include "model/scoremodel.h"
+#include "pillitem.h"
+#include "scoresheetitem.h"
+#include "table/actionbar.h"
+#include "table/animator.h"
+#include "table/carditem.h"
+#include "table/cardtheme.h"
+#include "table/pileitem.h"
+#include "table/seatitem.h"
+#include "table/tablescene.h"
+#include "table/textpanelitem.h"
+
+#include <QEvent>
+#include <QGraphicsPathItem>
+#include <QGraphicsView>
+#include <QKeyEvent>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPainterPath>
+#include <QPushButton>
+
+#include <algorithm>
+
+using namespace core::canasta;
+using core::cards::Card;
+
+namespace {
+constexpr qreal kRaise = 0.18; // a selected card stands up by this much of its height
+constexpr int kSeats = kMaxSeats;
+
+std::size_t at(int i) {
+    return static_cast<std::size_t>(i);
+}
+const QString kHand = QStringLiteral("hand");
+} // namespace
+
+CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const TableWidgets& widgets,
+                           QObject* parent)
+    : TableController(parent)
+    , m_session(session)
+    , m_scene(scene)
+    , m_bar(widgets.bar)
+    , m_log(widgets.log)
+    , m_scores(widgets.scores) {
+    for (int i = 0; i < kPhysicalCards; ++i) {
+        auto* item = new CardItem(scene->theme());
+        scene->addItem(item);
+        m_items << item;
+    }
+    m_handPile = new PileItem(QStringLiteral("hand"));
+    m_handPile->setAcceptsDrops(true);
+    m_handPile->setOutlined(false);
+    m_stockPile = new PileItem(QStringLiteral("stock"));
+    m_discardPile = new PileItem(QStringLiteral("discard"));
+    m_discardPile->setAcceptsDrops(true);
+    m_newMeld = new PileItem(QStringLiteral("newmeld"));
+    m_newMeld->setAcceptsDrops(true);
+    m_newMeld->setOutlined(false);
+    m_newMeld->setZValue(-12);
+    m_newMeldHint = new PileItem(QStringLiteral("newmeldhint"));
+    m_newMeldHint->setZValue(-11);
+    for (PileItem* p : {m_handPile, m_stockPile, m_discardPile, m_newMeld, m_newMeldHint}) scene->addItem(p);
+    for (int side = 0; side < kMaxSides; ++side) {
+        m_theirBands[at(side)] = new PileItem(QStringLiteral("theirs%1").arg(side));
+        m_theirBands[at(side)]->setAcceptsDrops(true);
+        m_theirBands[at(side)]->setOutlined(false);
+        m_theirBands[at(side)]->setZValue(-12);
+        scene->addItem(m_theirBands[at(side)]);
+        m_bandTitles[at(side)] = new PillItem;
+        m_bandTitles[at(side)]->setAnchor(PillItem::Anchor::Left);
+        scene->addItem(m_bandTitles[at(side)]);
+    }
+    for (int s = 0; s < kSeats; ++s) {
+        m_rings[at(s)] = new QGraphicsPathItem;
+        m_rings[at(s)]->setZValue(499);
+        scene->addItem(m_rings[at(s)]);
+        m_seats[at(s)] = new SeatItem(s);
+        scene->addItem(m_seats[at(s)]);
+    }
+    m_frozenMark = new PillItem;
+    m_frozenMark->setColors(QColor(150, 205, 245), QColor(10, 30, 50), QColor(230, 245, 255));
+    m_stopMark = new PillItem;
+    m_stopMark->setColors(QColor(30, 30, 30), QColor(255, 255, 255), QColor(220, 80, 70));
+    m_pendingNote = new TextPanelItem;
+    m_pendingNote->setBackgroundAlpha(200);
+    m_pendingNote->hide();
+    scene->addItem(m_pendingNote);
+    for (PillItem* p : {m_frozenMark, m_stopMark}) {
+        p->setAnchor(PillItem::Anchor::Left);
+        scene->addItem(p);
+    }
+    m_bubble = new TextPanelItem;
+    m_bubble->setZValue(3500);
+    m_bubble->hide();
+    scene->addItem(m_bubble);
+    m_sheet = new ScoreSheetItem;
+    m_sheet->hide();
+    scene->addItem(m_sheet);
+
+    m_drawButton = m_bar->addButton(QString(), QStringLiteral("draw"));
+    m_takeButton = m_bar->addButton(QString(), QStringLiteral("take"));
+    m_meldButton = m_bar->addButton(QString(), QStringLiteral("meld"));
+    m_discardButton = m_bar->addButton(QString(), QStringLiteral("discard"));
+    m_askButton = m_bar->addButton(QString(), QStringLiteral("ask"));
+    m_passButton = m_bar->addButton(QString(), QStringLiteral("pass"));
+    m_stopButton = m_bar->addButton(QString(), QStringLiteral("stop"));
+    m_bar->addStretch();
+    m_sortButton = m_bar->addButton(QString(), QStringLiteral("sort"));
+    m_nextButton = m_bar->addButton(QString(), QStringLiteral("next"));
+    m_nextButton->setProperty("primary", true);
+    connect(m_drawButton, &QPushButton::clicked, this, &CanastaTable::draw);
+    connect(m_takeButton, &QPushButton::clicked, this, &CanastaTable::takePile);
+    connect(m_meldButton, &QPushButton::clicked, this, &CanastaTable::meldSelection);
+    connect(m_discardButton, &QPushButton::clicked, this, &CanastaTable::discardChosen);
+    connect(m_askButton, &QPushButton::clicked, this, &CanastaTable::askPartner);
+    connect(m_passButton, &QPushButton::clicked, this, &CanastaTable::leaveDiscard);
+    connect(m_stopButton, &QPushButton::clicked, this, &CanastaTable::endWithoutDiscard);
+    connect(m_sortButton, &QPushButton::clicked, this, &CanastaTable::sortHand);
+    connect(m_nextButton, &QPushButton::clicked, this, &CanastaTable::nextHand);
+
+    connect(session, &GameSession::gameStarted, this, &CanastaTable::newDeal);
+    connect(session, &GameSession::dealStarted, this, &CanastaTable::newDeal);
+    connect(session, &GameSession::moveApplied, this, [this](int seat) {
+        m_lastMover = seat;
+        refresh();
+    });
+    connect(session, &GameSession::turnChanged, this, [this] {
+        updateButtons();
+        maybeAsk();
+    });
+    connect(session, &GameSession::roundOver, this, &CanastaTable::refresh);
+
+    watchOverlay();
+    retranslate();
+    if (m_session->hasGame()) newDeal();
+}
+
+CanastaTable::~CanastaTable() {
+    if (m_askBox) delete m_askBox;
+    if (m_overlay) m_overlay->removeEventFilter(this);
+    m_bar->clear();
+    QList<QGraphicsItem*> own{m_handPile,   m_stockPile, m_discardPile, m_newMeld, m_newMeldHint,
+                              m_frozenMark, m_stopMark,  m_pendingNote, m_bubble,  m_sheet};
+    for (PileItem* p : m_theirBands) own << p;
+    for (PillItem* p : m_bandTitles) own << p;
+    for (SeatItem* s : m_seats) own << s;
+    for (QGraphicsPathItem* r : m_rings) own << r;
+    for (PileItem* p : m_meldTargets) own << p;
+    for (PillItem* p : m_tags) own << p;
+    qDeleteAll(own);
+    qDeleteAll(m_items);
+}
+
+// --- Texts -------------------------------------------------------------------------------------------------
+
+void CanastaTable::retranslate() {
+    m_drawButton->setText(tr("Draw"));
+    m_drawButton->setToolTip(tr("Take the top card of the stock (D)"));
+    m_takeButton->setText(tr("Take pile"));
+    m_takeButton->setToolTip(
+        tr("Take the whole discard pile, melding its top card with the selected cards (T)"));
+    m_meldButton->setText(tr("Meld"));
+    m_meldButton->setToolTip(tr("Lay the selected cards down: new melds, or onto your side's melds (M)"));
+    m_discardButton->setText(tr("Discard"));
+    m_discardButton->setToolTip(tr("Throw the selected card onto the pile (X or Delete)"));
+    m_askButton->setText(tr("Ask partner"));
+    m_askButton->setToolTip(tr("Ask your partner \u201cMay I go out?\u201d \u2014 the answer binds (A)"));
+    m_passButton->setText(tr("Leave it"));
+    m_passButton->setToolTip(tr("Do not take the last discard: the hand ends (P)"));
+    m_stopButton->setText(tr("End hand"));
+    m_stopButton->setToolTip(tr("The last stock card was a red 3: end the hand without a discard (E)"));
+    m_sortButton->setText(tr("Sort"));
+    m_sortButton->setToolTip(tr("Sort your hand by rank, the wild cards together (S)"));
+    m_nextButton->setToolTip(tr("Deal the next hand (Enter)"));
+    m_newMeldHint->setLabel(tr("New meld"));
+    m_logKey.clear(); // the log and the score sheet's names in the new language
+    m_scoresKey.clear();
+    if (m_session->hasGame()) refresh();
+}
+
+QString CanastaTable::statusText() const {
+    if (!m_session->hasGame()) return {};
+    const Observation o = m_session->humanObservation();
+    const Board& b = o.board;
+    if (b.handOver())
+        return m_session->isGameOver()
+                   ? tr("The game is over. Press New game to play again.")
+                   : tr("The hand is over. Press Next hand (Enter) to deal the next one.");
+    const int me = m_session->humanSeat();
+    if (b.phase == Phase::Answer) {
+        const int asker = b.partnerOf(b.current);
+        if (b.current == me)
+            return tr("%1 asks you: \u201cMay I go out?\u201d Your answer binds.")
+                .arg(m_session->seatName(asker));
+        return tr("%1 is thinking about %2's question\u2026")
+            .arg(m_session->seatName(b.current), m_session->seatName(asker));
+    }
+    if (b.current != me) {
+        if (!b.table.active(me))
+            return tr("You sit out this hand. %1 is thinking\u2026").arg(m_session->seatName(b.current));
+        return tr("%1 is thinking\u2026").arg(m_session->seatName(b.current));
+    }
+    const int side = b.sideOf(me);
+    const QString minimum =
+        b.opened[side] || b.minimum(side) == 0
+            ? QString()
+            : QStringLiteral(" ") + tr("Your side's first meld needs %1.").arg(b.minimum(side));
+    switch (b.phase) {
+    case Phase::LastChance:
+        return tr("The stock is empty: take the last discard (T), or leave it and end the hand (P).");
+    case Phase::Draw:
+        return tr("Your turn: draw from the stock (D) or take the pile (T).") + minimum;
+    default:
+        break;
+    }
+    if (b.openingInProgress())
+        return tr("Your first meld counts %1 of %2: meld more before you discard.")
+            .arg(b.turn.openingPoints)
+            .arg(b.minimum(side));
+    if (b.turn.noDiscard)
+        return tr("The last stock card was a red 3: meld what you can, then end the hand (E).");
+    if (b.obligedToGoOut())
+        return tr("You must go out this turn: meld everything (you may discard the last card).");
+    if (!b.penalty[me].empty()) return tr("Meld what you like, then discard one of your penalty cards.");
+    if (b.forbiddenToGoOut())
+        return tr("Your partner said no: you may not go out this turn. Meld, then discard a card (X).");
+    return tr("Meld (drag cards onto the table, or M), then discard a card onto the pile (X).") + minimum;
+}
+
+// --- Geometry ----------------------------------------------------------------------------------------------
+
+void CanastaTable::computeGeometry(const Observation& o) {
+    const Board& b = o.board;
+    const int me = o.seat;
+    const int players = b.rules.players;
+    // The others in clockwise order from the person's left (or, sitting out, as they play).
+    QList<int> across, out;
+    if (b.table.active(me)) {
+        for (int k = 1; k < b.table.count; ++k) across << b.table.next(me, k);
+    } else {
+        for (int i = 0; i < b.table.count; ++i) across << b.table.clockwise[at(i)];
+    }
+    for (int s = 0; s < players; ++s)
+        if (s != me && !b.table.active(s)) out << s;
+
+    CanastaGeometry::Input in;
+    in.size = m_size;
+    in.across = int(across.size());
+    in.sittingOut = int(out.size());
+    in.opponentSides = std::max(1, b.sides() - 1);
+    in.aspect = m_scene->theme()->aspectRatio();
+    if (m_overlay && m_overlay->isVisible()) in.reserved = QRectF(m_overlay->geometry());
+    m_geo.compute(in);
+
+    const auto setSeat = [&](int s, const QPointF& box, qreal width) {
+        SeatItem* seat = m_seats[at(s)];
+        seat->setWidth(width);
+        seat->setPos(box);
+        QPainterPath ring;
+        ring.addRoundedRect(
+            QRectF(box.x() - width / 2 - 4, box.y() - 4, width + 8, CanastaGeometry::kSeatHeight + 8), 15,
+            15);
+        m_rings[at(s)]->setPath(ring);
+    };
+    setSeat(me, m_geo.personBox, m_geo.seatWidth);
+    for (int i = 0; i < across.size() && i < m_geo.seats.size(); ++i)
+        setSeat(across[i], m_geo.seats[i].box, m_geo.seats[i].width);
+    for (int i = 0; i < out.size() && i < m_geo.outSeats.size(); ++i)
+        setSeat(out[i], m_geo.outSeats[i].box, m_geo.outSeats[i].width);
+}
+
+void CanastaTable::layout(const QSizeF& size) {
+    m_size = size;
+    if (m_session->hasGame()) {
+        computeGeometry(m_session->humanObservation());
+        refresh();
+    } else {
+        CanastaGeometry::Input in;
+        in.size = size;
+        m_geo.compute(in);
+    }
+    const qreal dpr = m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
+    m_scene->theme()->setCardSize(m_geo.handCard.toSize(), dpr);
+}
+
+void CanastaTable::watchOverlay() {
+    // The odds panel lies over the top right corner: the opponents' melds keep out of its way.
+    if (m_scene->views().isEmpty()) return;
+    m_overlay = m_scene->views().first()->findChild<QWidget*>(QStringLiteral("oddsPanel"));
+    if (m_overlay) m_overlay->installEventFilter(this);
+}
+
+bool CanastaTable::eventFilter(QObject* watched, QEvent* event) {
+    const auto type = event->type();
+    if (watched == m_overlay && m_session->hasGame() &&
+        (type == QEvent::Show || type == QEvent::Hide || type == QEvent::Resize)) {
+        // The panel resizes with every new figure: lay the table out again only if that moves something,
+        // so that a running animation is not cut short for nothing.
+        const CanastaGeometry before = m_geo;
+        computeGeometry(m_session->humanObservation());
+        if (!m_geo.sameLayout(before)) refresh();
+    }
+    return TableController::eventFilter(watched, event);
+}
+
+// --- Which item shows which card ---------------------------------------------------------------------------
+
+void CanastaTable::newDeal() {
+    closeAskBox(); // a question of the game before is void
+    m_known.clear();
+    for (auto& a : m_anonymous) a.clear();
+    m_stock.clear();
+    m_freed.clear();
+    m_hand = CanastaHand();
+    m_lastMover = -1;
+    m_sheet->hide();
+    const Observation o = m_session->humanObservation();
+    computeGeometry(o);
+    // Every card starts on the stock, face down, and is dealt from there.
+    const QPointF from = m_geo.stock.topLeft() + QPointF(8, 6);
+    for (CardItem* item : m_items) {
+        item->setCard(Card());
+        item->setFaceUp(false);
+        item->setSelected(false);
+        item->setHinted(false);
+        item->setFocused(false);
+        item->setSize(m_geo.pileCard);
+        item->setPos(from);
+        item->setRotation(0);
+        item->place.clear();
+    }
+    if (m_log) m_log->clear();
+    refresh();
+    maybeAsk();
+}
+
+QList<CardItem*> CanastaTable::freeItems() const {
+    QSet<CardItem*> used(m_stock.begin(), m_stock.end());
+    for (CardItem* item : m_known) used.insert(item);
+    for (const auto& pool : m_anonymous)
+        for (CardItem* item : pool) used.insert(item);
+    QList<CardItem*> out;
+    for (CardItem* item : m_freed)
+        if (!used.contains(item)) out << item;
+    for (CardItem* item : m_items)
+        if (!used.contains(item) && !out.contains(item)) out << item;
+    return out;
+}
+
+CardItem* CanastaTable::takeFrom(int seat) {
+    if (seat >= 0 && seat < kSeats && seat != m_session->humanSeat() && !m_anonymous[at(seat)].isEmpty())
+        return m_anonymous[at(seat)].takeLast();
+    if (!m_stock.isEmpty()) return m_stock.takeLast();
+    const QList<CardItem*> free = freeItems();
+    return free.isEmpty() ? nullptr : free.first();
+}
+
+void CanastaTable::assignIdentities(const Observation& o) {
+    const Board& b = o.board;
+    const int me = o.seat;
+    const auto reveal = [&](PhysSet cards, int from) {
+        for (PhysicalCard p : cards.toVector()) {
+            if (m_known.contains(p)) continue;
+            CardItem* item = takeFrom(from);
+            if (!item) continue;
+            item->setCard(faceOf(p));
+            m_known.insert(p, item);
+        }
+    };
+    // Who laid a card on the table: the last to move (the bots' cards come out of their hands).
+    const int mover = m_lastMover >= 0 ? m_lastMover : b.current;
+    reveal(o.hand, -1); // drawn from the stock
+    for (int s = 0; s < b.rules.players; ++s) {
+        reveal(b.redThrees[s], s);
+        reveal(b.known[s] | b.penalty[s], s);
+        reveal(b.revealed[s], s);
+    }
+    for (int side = 0; side < b.sides(); ++side)
+        for (PhysSet m : b.melds[side]) reveal(m, mover == me ? -1 : mover);
+    reveal(b.pile.toSet(), mover == me ? -1 : mover);
+    reveal(b.turn.pending, -1);
+    reveal(b.aside, -1);
+
+    // Each hidden hand holds as many backs as it has cards nobody has seen; the stock the rest.
+    m_freed.clear();
+    for (int s = 0; s < kSeats; ++s) {
+        auto& pool = m_anonymous[at(s)];
+        const int want = (s == me || s >= b.rules.players || b.handOver())
+                             ? 0
+                             : std::max(0, b.handCount[s] - (b.known[s] | b.penalty[s]).count());
+        while (pool.size() > want) m_freed << pool.takeLast();
+    }
+    while (m_stock.size() > b.stockCount) m_freed << m_stock.takeLast(); // the top goes first
+    for (int s = 0; s < kSeats; ++s) {
+        auto& pool = m_anonymous[at(s)];
+        const int want = (s == me || s >= b.rules.players || b.handOver())
+                             ? 0
+                             : std::max(0, b.handCount[s] - (b.known[s] | b.penalty[s]).count());
+        while (pool.size() < want) {
+            const QList<CardItem*> free = freeItems();
+            if (free.isEmpty()) break;
+            CardItem* item = free.first();
+            m_freed.removeOne(item);
+            item->setCard(Card());
+            pool << item;
+        }
+    }
+    while (m_stock.size() < b.stockCount) {
+        const QList<CardItem*> free = freeItems();
+        if (free.isEmpty()) break;
+        CardItem* item = free.first();
+        m_freed.removeOne(item);
+        item->setCard(Card());
+        m_stock.prepend(item);
+    }
+}
+
+void CanastaTable::refresh() {
+    if (!m_session->hasGame()) return;
+    const Observation o = m_session->humanObservation();
+    m_hand.sync(o.hand);
+    assignIdentities(o);
+    computeGeometry(o);
+
+    for (CardItem* item : m_items) item->place.clear();
+    Animator* anim = m_scene->animator();
+    anim->begin();
+    placeHand(o);
+    placeOthers(o);
+    placeStockAndPile(o);
+    placeMelds(o);
+    anim->commit();
+
+    const QRectF row = m_geo.handRow;
+    const qreal raise = m_geo.handCard.height() * kRaise;
+    m_handPile->setRect(
+        QRectF(row.left() - 10, row.top() - raise - 4, row.width() + 20, row.height() + raise + 8));
+    updateSeats(o);
+    updateBubble(o);
+    updateLog();
+    updateScores();
+    updateSheet(o);
+    updateButtons();
+}
+
+void CanastaTable::updateSeats(const Observation& o) {
+    const Board& b = o.board;
+    const int personSide = b.sideOf(o.seat);
+    for (int s = 0; s < kSeats; ++s) {
+        SeatItem* seat = m_seats[at(s)];
+        const bool shown = s < b.rules.players;
+        seat->setVisible(shown);
+        m_rings[at(s)]->setVisible(shown);
+        if (!shown) continue;
+        const int side = b.sideOf(s);
+        seat->setName(m_session->seatName(s));
+        const QString score = tr("%1 pts").arg(CanastaSession::signedNumber(b.scores[at(side)]));
+        const bool active = b.table.active(s);
+        seat->setDetail(active
+                            ? tr("%n card(s)", nullptr, b.handCount[s]) + QStringLiteral(" \u00b7 ") + score
+                            : tr("sits out") + QStringLiteral(" \u00b7 ") + score);
+        QString badge;
+        if (b.handOver() && b.wentOut == s)
+            badge = tr("Out!");
+        else if (!b.handOver() && active && b.handCount[s] == 1)
+            badge = tr("One card!");
+        else if (b.table.dealer == s)
+            badge = tr("Dealer");
+        seat->setBadge(badge);
+        seat->setActive(!b.handOver() && b.current == s);
+        m_rings[at(s)]->setPen(QPen(CanastaSession::sideColor(side, personSide), 3));
+    }
+}
+
+void CanastaTable::updateBubble(const Observation& o) {
+    const Board& b = o.board;
+    int seat = -1;
+    QString text;
+    if (b.phase == Phase::Answer) {
+        seat = b.partnerOf(b.current);
+        text = tr("May I go out?");
+    } else if (!b.handOver() && b.turn.asked && b.turn.answer != Answer::None) {
+        seat = b.partnerOf(b.current);
+        text = b.turn.answer == Answer::Yes ? tr("Yes, go out!") : tr("No, not yet.");
+    }
+    if (seat < 0) {
+        m_bubble->hide();
+        return;
+    }
+    m_bubble->setFontSize(std::clamp(int(m_size.height() / 50), 13, 18));
+    m_bubble->setLines(QString(), {text});
+    const QPointF box = m_seats[at(seat)]->pos();
+    const qreal h = m_bubble->boundingRect().height();
+    const bool upper = box.y() < m_size.height() / 2;
+    m_bubble->setPos(box.x(),
+                     upper ? box.y() + CanastaGeometry::kSeatHeight + 8 + h / 2 : box.y() - 8 - h / 2);
+    m_bubble->show();
+}
+
+void CanastaTable::updateLog() {
+    if (!m_log || !m_session->hasGame()) return;
+    const CanastaSession::History& h = m_session->history();
+    const Board& b = m_session->state().board();
+    // Rebuilt only when something happened (not for a click on a card), so the list keeps still.
+    const QString key = QStringLiteral("%1/%2/%3/%4")
+                            .arg(m_session->seed())
+                            .arg(b.hand)
+                            .arg(h.actions.size())
+                            .arg(m_session->seatName(m_session->humanSeat()));
+    if (key == m_logKey && m_log->count() > 0) return;
+    m_logKey = key;
+    const CanastaReport report(*m_session);
+    m_log->clear();
+    auto* header = new QListWidgetItem(report.handHeader(b.hand, b.table.dealer), m_log);
+    QFont bold = header->font();
+    bold.setBold(true);
+    header->setFont(bold);
+    if (b.hand < int(h.dealtRedThrees.size())) {
+        const QString reds = report.dealtRedThrees(h.dealtRedThrees[at(b.hand)]);
+        if (!reds.isEmpty()) new QListWidgetItem(reds, m_log);
+    }
+    for (const CanastaSession::Action& a : h.actions)
+        if (a.hand == b.hand)
+            for (const QString& line : report.action(a)) new QListWidgetItem(line, m_log);
+    if (b.handOver() && !h.results.empty()) {
+        auto* end = new QListWidgetItem(report.outcome(h.results.back()), m_log);
+        end->setFont(bold);
+    }
+    m_log->scrollToBottom();
+}
+
+void CanastaTable::updateScores() {
+    if (!m_scores || !m_session->hasGame()) return;
+    const Board& b = m_session->state().board();
+    const QString key = QStringLiteral("%1/%2/%3/%4")
+                            .arg(m_session->seed())
+                            .arg(m_session->history().results.size())
+                            .arg(b.sides())
+                            .arg(m_session->seatName(m_session->humanSeat()));
+    if (key == m_scoresKey) return;
+    m_scoresKey = key;
+    // The side panel is narrow: long side names go on two lines.
+    QStringList names;
+    const QList<int> order = m_session->sideOrder();
+    for (int side : order) {
+        QString name = m_session->sideName(side);
+        if (b.sides() >= 3 || name.size() > 16) {
+            QStringList members;
+            for (int s : m_session->seatsOf(side)) members << m_session->seatName(s);
+            name = members.join(QLatin1Char('\n'));
+        }
+        names << name;
+    }
+    QVector<QVector<int>> rows;
+    // One row per hand; the game bonus counts with the hand that won the game.
+    for (const CanastaSession::HandResult& r : m_session->history().results) {
+        QVector<int> row;
+        for (int side : order) row << r.scores[at(side)].total() + r.gameBonus[at(side)];
+        rows << row;
+    }
+    m_scores->setPlayers(names);
+    m_scores->setDeals(rows);
+}
+
+void CanastaTable::updateSheet(const Observation& o) {
+    const auto& results = m_session->history().results;
+    if (!o.board.handOver() || results.empty()) {
+        m_sheet->hide();
+        return;
+    }
+    const CanastaSession::HandResult& r = results.back();
+    const CanastaReport report(*m_session);
+    QStringList columns;
+    QList<QColor> colors;
+    const int personSide = o.board.sideOf(o.seat);
+    for (int side : m_session->sideOrder()) {
+        columns << m_session->sideName(side);
+        colors << CanastaSession::sideColor(side, personSide);
+    }
+    m_sheet->setSheet(report.title(r), columns, colors, report.rows(r, o.board.rules.targetScore),
+                      report.footer(r));
+    m_sheet->setPos(m_geo.centre);
+    m_sheet->fitInto(m_geo.centreRoom, std::clamp(int(m_size.height() / 44), 13, 19));
+    m_sheet->show();
+}
+
+void CanastaTable::updateButtons() {
+    if (!m_session->hasGame()) return;
+    const bool over = m_session->isDealOver();
+    const bool mine = myTurn();
+    const Board& b = m_session->state().board();
+    const auto legal = [&](const Move& m) { return mine && !m_session->check(m).has_value(); };
+    const auto draws = drawMoves(b);
+    m_drawButton->setEnabled(mine && !draws.empty() && legal(draws.back()));
+    bool mayTake = false;
+    if (mine && (b.phase == Phase::Draw || b.phase == Phase::LastChance))
+        for (const Move& m : m_session->state().legalMoves()) mayTake = mayTake || m.kind == MoveKind::Take;
+    m_takeButton->setEnabled(mayTake);
+    const QList<int> selected = m_hand.selection();
+    bool mayMeld = false;
+    if (mine && b.phase == Phase::Play && !selected.isEmpty()) {
+        const Plan plan = planMeld(selected);
+        mayMeld = plan.reason.isEmpty() && !plan.moves.empty() && !m_session->checkAll(plan.moves);
+    }
+    m_meldButton->setEnabled(mayMeld);
+    const QList<int> chosen = chosenCards();
+    m_discardButton->setEnabled(chosen.size() == 1 &&
+                                legal(Move::discard(CanastaHand::face(chosen.first()))));
+    const bool partners = b.rules.partnership();
+    m_askButton->setVisible(partners && !over);
+    m_askButton->setEnabled(partners && legal(Move::ask()) && !b.turn.melded &&
+                            canGoOutSoon(m_session->humanObservation()));
+    m_passButton->setVisible(mine && b.phase == Phase::LastChance);
+    m_stopButton->setVisible(mine && b.phase == Phase::Play && b.turn.noDiscard);
+    m_stopButton->setEnabled(legal(Move::stop()));
+    m_passButton->setEnabled(legal(Move::pass()));
+    for (QPushButton* button : {m_drawButton, m_takeButton, m_meldButton, m_discardButton})
+        button->setVisible(!over);
+    m_nextButton->setVisible(over);
+    m_nextButton->setText(m_session->isGameOver() ? tr("New game") : tr("Next hand"));
+    emit message(statusText());
+}
+
+bool CanastaTable::canGoOutSoon(const Observation& o) const {
+    // The side has the canastas it needs, or a meld the hand can finish into one.
+    const Board& b = o.board;
+    const int side = b.sideOf(o.seat);
+    if (b.canastas(side) >= b.rules.canastasToGoOut()) return true;
+    const int wilds = o.hand.countFaces(kWildFaces);
+    for (int slot = kFirstNaturalSlot; slot < kMeldSlots; ++slot) {
+        if (!b.hasMeld(side, slot) || b.isCanastaMeld(side, slot)) continue;
+        const int naturals = b.meldNaturals(side, slot) + o.hand.countFaces(slotFaces(slot));
+        if (naturals >= 4 && naturals + b.meldWilds(side, slot) + wilds >= 7) return true;
+    }
+    return false;
+}
+
+bool CanastaTable::myTurn() const {
+    return m_session->hasGame() && m_session->isHumanTurn();
+}
+
+// --- Asking the partner ------------------------------------------------------------------------------------
+
+void CanastaTable::maybeAsk() {
+    if (!m_session->hasGame() || m_askBox) return;
+    const Board& b = m_session->state().board();
+    const int me = m_session->humanSeat();
+    if (b.handOver() || b.phase != Phase::Answer || b.current != me || m_session->isBotSeat(me)) return;
+    const int asker = b.partnerOf(me);
+    QWidget* window = m_scene->views().isEmpty() ? nullptr : m_scene->views().first()->window();
+    auto* box = new QMessageBox(QMessageBox::Question, tr("May I go out?"),
+                                tr("%1 asks you: \u201cMay I go out?\u201d").arg(m_session->seatName(asker)),
+                                QMessageBox::NoButton, window);
+    int points = 0;
+    for (Card c : m_session->state().hand(me).faceList()) points += cardPoints(c);
+    box->setInformativeText(
+        tr("Your answer binds: yes, and %1 must go out this turn; no, and %1 may not go out this turn. "
+           "Your own cards (%2 points) count against your side when the hand ends.")
+            .arg(m_session->seatName(asker))
+            .arg(points));
+    QPushButton* yes = box->addButton(tr("Yes, go out"), QMessageBox::YesRole);
+    yes->setObjectName(QStringLiteral("yes"));
+    QPushButton* no = box->addButton(tr("No, not yet"), QMessageBox::NoRole);
+    no->setObjectName(QStringLiteral("no"));
+    box->setDefaultButton(no);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this,
+            [this, yes](QAbstractButton* button) { answerPartner(button == yes); });
+    m_askBox = box;
+    box->open(); // not exec(): the table, the bots and the tests go on
+}
+
+void CanastaTable::closeAskBox() {
+    if (QMessageBox* box = m_askBox) {
+        m_askBox = nullptr; // at once: the box itself goes later (deleteLater on close)
+        box->disconnect(this);
+        box->close();
+    }
+}
+
+void CanastaTable::answerPartner(bool yes) {
+    closeAskBox();
+    if (!m_session->hasGame()) return;
+    const Board& b = m_session->state().board();
+    if (b.phase != Phase::Answer || b.current != m_session->humanSeat()) return;
+    m_session->play(Move::answer(yes));
+}
+
+void CanastaTable::askPartner() {
+    run({{Move::ask()}, {}, false});
+}
+
+// --- What a gesture means ----------------------------------------------------------------------------------
+
+namespace {
+std::vector<Card> facesOf(const QList<int>& physical) {
+    std::vector<Card> out;
+    for (int p : physical) out.push_back(CanastaHand::face(p));
+    return out;
+}
+} // namespace
+
+CanastaTable::Plan CanastaTable::planMeld(const QList<int>& cards) const {
+    const CanastaGestures::Plan p = CanastaGestures::meld(m_session->state().board(), facesOf(cards));
+    return {p.moves, p.reason, false};
+}
+
+CanastaTable::Plan CanastaTable::planTake(const QList<int>& cards, int slot) const {
+    const Board& b = m_session->state().board();
+    const PhysSet hand = m_session->state().hand(m_session->humanSeat());
+    const CanastaGestures::Plan p =
+        CanastaGestures::take(b, hand, facesOf(cards), slot, [this](const std::vector<Move>& moves) {
+            return !m_session->checkAll(moves).has_value();
+        });
+    return {p.moves, p.reason, false};
+}
+
+CanastaTable::Plan CanastaTable::planDrop(const QList<CardItem*>& cards, PileItem* target) const {
+    if (!m_session->hasGame() || cards.isEmpty() || !target) return {};
+    CardItem* first = cards.first();
+    if (cards.size() == 1 && first == stockTop()) {
+        if (target != m_handPile) return {};
+        const auto draws = drawMoves(m_session->state().board());
+        return {{draws.back()}, {}, false};
+    }
+    if (cards.size() == 1 && first == pileTop()) {
+        if (target == m_handPile || target == m_newMeld) return planTake(m_hand.selection(), -1);
+        if (m_targetSlot.contains(target)) return planTake(m_hand.selection(), m_targetSlot.value(target));
+        return {};
+    }
+    QList<int> physical;
+    for (CardItem* c : cards) {
+        if (c->place != kHand) return {};
+        physical << m_known.key(c, -1);
+    }
+    if (target == m_handPile) return {{}, {}, cards.size() == 1};
+    if (target == m_discardPile) {
+        if (cards.size() != 1) return {{}, tr("Discard one card at a time."), false};
+        return {{Move::discard(first->card())}, {}, false};
+    }
+    if (m_targetSlot.contains(target)) {
+        const CanastaGestures::Plan p = CanastaGestures::add(facesOf(physical), m_targetSlot.value(target));
+        return {p.moves, p.reason, false};
+    }
+    if (target == m_newMeld) return planMeld(physical);
+    for (PileItem* band : m_theirBands)
+        if (target == band) return {{}, tr("Cards go only onto your own side's melds."), false};
+    return {};
+}
+
+bool CanastaTable::run(const Plan& plan) {
+    if (!m_session->hasGame()) return false;
+    if (!plan.reason.isEmpty()) {
+        emit message(plan.reason);
+        return false;
+    }
+    if (plan.moves.empty()) return false;
+    if (!myTurn()) {
+        emit message(m_session->isDealOver() ? tr("The hand is over.") : tr("Wait for your turn."));
+        return false;
+    }
+    // A refusal is reported by the session (the status bar shows the reason); nothing has changed.
+    if (m_session->playAll(plan.moves)) return false;
+    m_hand.clearSelection();
+    refresh();
+    return true;
+}
+
+// --- Mouse and keys ----------------------------------------------------------------------------------------
+
+QList<CardItem*> CanastaTable::selection() const {
+    QList<CardItem*> out;
+    for (int p : m_hand.selection())
+        if (CardItem* item = m_known.value(p)) out << item;
+    return out;
+}
+
+QList<int> CanastaTable::chosenCards() const {
+    const QList<int> selected = m_hand.selection();
+    if (!selected.isEmpty()) return selected;
+    const int focused = m_hand.focusedCard();
+    return focused >= 0 ? QList<int>{focused} : QList<int>{};
+}
+
+bool CanastaTable::canDrag(CardItem* card) const {
+    if (card->place == kHand) return true; // to play it, or to rearrange the hand
+    if (!myTurn()) return false;
+    return card == stockTop() || card == pileTop();
+}
+
+DropCheck CanastaTable::checkDrop(const QList<CardItem*>& cards, PileItem* target) const {
+    const Plan plan = planDrop(cards, target);
+    if (plan.local) return {true, {}};
+    if (!plan.reason.isEmpty()) return {false, plan.reason};
+    if (plan.moves.empty()) return {false, {}};
+    if (!myTurn())
+        return {false, m_session->isDealOver() ? tr("The hand is over.") : tr("Wait for your turn.")};
+    if (auto reason = m_session->checkAll(plan.moves)) return {false, *reason};
+    return {true, {}};
+}
+
+void CanastaTable::drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) {
+    const Plan plan = planDrop(cards, target);
+    if (plan.local) {
+        // Put the dragged card where it was dropped among the others.
+        const int moved = m_known.key(cards.first(), -1);
+        int to = 0;
+        for (int p : m_hand.cards()) {
+            CardItem* item = m_known.value(p);
+            if (item && item != cards.first() && item->pos().x() + item->size().width() / 2 < at.x()) ++to;
+        }
+        m_hand.move(m_hand.indexOf(moved), to);
+        refresh();
+        return;
+    }
+    if (!run(plan)) refresh(); // refused after all: the cards go back
+}
+
+void CanastaTable::click(CardItem* card) {
+    if (card->place == kHand) {
+        const int p = m_known.key(card, -1);
+        m_hand.toggle(p);
+        m_hand.setFocus(m_hand.indexOf(p));
+        refresh();
+        return;
+    }
+    // The stock and the pile: a click does what dragging into the hand would.
+    if (card == stockTop() && myTurn())
+        draw();
+    else if (card == pileTop() && myTurn())
+        takePile();
+}
+
+void CanastaTable::doubleClick(CardItem* card) {
+    if (card->place != kHand || !myTurn()) return;
+    const Card face = card->card();
+    const int slot = slotOf(face);
+    m_hand.clearSelection();
+    const Board& b = m_session->state().board();
+    const int side = b.sideOf(m_session->humanSeat());
+    // Onto the side's meld of its rank when it fits there, otherwise onto the pile.
+    if (slot >= 0 && b.hasMeld(side, slot) && !m_session->check(Move::add(face, slot))) {
+        run({{Move::add(face, slot)}, {}, false});
+        return;
+    }
+    run({{Move::discard(face)}, {}, false});
+}
+
+void CanastaTable::draw() {
+    if (!m_session->hasGame()) return;
+    const auto draws = drawMoves(m_session->state().board());
+    run({{draws.back()}, {}, false});
+}
+
+void CanastaTable::takePile() {
+    if (!m_session->hasGame()) return;
+    run(planTake(m_hand.selection(), -1));
+}
+
+void CanastaTable::meldSelection() {
+    if (!m_session->hasGame()) return;
+    const QList<int> selected = m_hand.selection();
+    if (selected.isEmpty()) {
+        emit message(tr("Select the cards to meld first (click them, or Space)."));
+        return;
+    }
+    run(planMeld(selected));
+}
+
+void CanastaTable::discardChosen() {
+    const QList<int> chosen = chosenCards();
+    if (chosen.size() != 1) {
+        emit message(chosen.isEmpty()
+                         ? tr("Choose the card to discard first (click it, or use the arrow keys).")
+                         : tr("Discard one card at a time."));
+        return;
+    }
+    run({{Move::discard(CanastaHand::face(chosen.first()))}, {}, false});
+}
+
+void CanastaTable::leaveDiscard() {
+    run({{Move::pass()}, {}, false});
+}
+
+void CanastaTable::endWithoutDiscard() {
+    run({{Move::stop()}, {}, false});
+}
+
+void CanastaTable::sortHand() {
+    m_hand.sort();
+    refresh();
+}
+
+void CanastaTable::nextHand() {
+    if (!m_session->hasGame() || !m_session->isDealOver()) return;
+    if (m_session->isGameOver()) {
+        m_session->newGame(m_session->seed() + 1, m_session->flags());
+        return;
+    }
+    m_session->startNextDeal();
+}
+
+bool CanastaTable::keyPress(QKeyEvent* event) {
+    if (!m_session->hasGame()) return false;
+    const int n = m_hand.size();
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right: {
+        if (n == 0) return true;
+        const int step = event->key() == Qt::Key_Left ? -1 : 1;
+        const int from = m_hand.focus() < 0 ? (step > 0 ? -1 : n) : m_hand.focus();
+        m_hand.setFocus((from + step + n) % n);
+        refresh();
+        return true;
+    }
+    case Qt::Key_Space:
+        if (m_hand.focusedCard() >= 0) {
+            m_hand.toggle(m_hand.focusedCard());
+            refresh();
+        }
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter: {
+        if (m_session->isDealOver()) {
+            nextHand();
+            return true;
+        }
+        const Phase phase = m_session->state().board().phase;
+        if (phase == Phase::Draw)
+            draw();
+        else if (phase == Phase::LastChance)
+            takePile();
+        else if (!m_hand.selection().isEmpty())
+            meldSelection();
+        else
+            emit message(tr("Select cards to meld (Space), or discard the focused card (X)."));
+        return true;
+    }
+    case Qt::Key_Escape:
+        m_hand.clearSelection();
+        refresh();
+        return true;
+    case Qt::Key_D:
+        draw();
+        return true;
+    case Qt::Key_T:
+        takePile();
+        return true;
+    case Qt::Key_M:
+        meldSelection();
+        return true;
+    case Qt::Key_X:
+    case Qt::Key_Delete:
+        discardChosen();
+        return true;
+    case Qt::Key_A:
+        askPartner();
+        return true;
+    case Qt::Key_P:
+        leaveDiscard();
+        return true;
+    case Qt::Key_E:
+        endWithoutDiscard();
+        return true;
+    case Qt::Key_S:
+        sortHand();
+        return true;
+    case Qt::Key_N:
+        nextHand();
+        return true;
+    default:
+        return false;
+    }
+}

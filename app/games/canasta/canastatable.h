@@ -1,0 +1,193 @@
+#pragma once
+// The Canasta table. The person's hand at the bottom (sorted by rank, the wild cards together), their side's
+// melds above it, the opponents' melds across the top, the stock and the discard pile in the middle; every
+// seat with its name, its cards (backs, and face up what it took with the pile), its side's score and a ring
+// in its side's colour. Melds are columns of overlapping cards by rank; a canasta is squared up with a red
+// (natural) or black (mixed) card on top and a pill with its size; red 3s lie at the start of their side's
+// melds. A frozen pile shows the wild card that froze it crosswise; a black 3 on top is marked.
+//
+// Mouse: click cards of the hand to select several; drag them onto a meld of the side to add them, or onto
+// the free part of the side's melds to start new melds (several at once, one per rank); drag a card onto the
+// pile to discard it; drag the stock's top card into the hand to draw; drag the pile's top card onto a meld,
+// onto the melds, or into the hand (onto the selected cards) to take the pile with the selected cards. Every
+// gesture goes to the core as a whole: refused, nothing changes and the status bar says why. Double-click a
+// card: onto its meld if it fits, otherwise discard it.
+// Keys: D draw, T take the pile, M meld the selection, X or Delete discard, A ask the partner, P leave the
+// last discard, E end the hand after a last red 3, S sort, arrows move the focus, Space selects, Enter does
+// the main thing (draw, meld, next hand), Esc clears the selection, N next hand.
+//
+// "May I go out?": the Ask button asks the partner (a bot answers by its own judgement). When a bot asks the
+// person, a question box (non-blocking, answerPartner() or its buttons) takes the binding answer.
+
+#include "canasta/state.h"
+#include "canastageometry.h"
+#include "canastahand.h"
+#include "games/gameregistry.h"
+#include "table/tablecontroller.h"
+
+#include <QHash>
+#include <QMessageBox>
+#include <QPointer>
+#include <QSizeF>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+class ActionBar;
+class CanastaSession;
+class CardItem;
+class PileItem;
+class PillItem;
+class QGraphicsPathItem;
+class QListWidget;
+class QPushButton;
+class ScoreModel;
+class ScoreSheetItem;
+class SeatItem;
+class TableScene;
+class TextPanelItem;
+
+class CanastaTable : public TableController {
+    Q_OBJECT
+public:
+    CanastaTable(CanastaSession* session, TableScene* scene, const TableWidgets& widgets,
+                 QObject* parent = nullptr);
+    ~CanastaTable() override;
+
+    void layout(const QSizeF& size) override;
+    bool canDrag(CardItem* card) const override;
+    DropCheck checkDrop(const QList<CardItem*>& cards, PileItem* target) const override;
+    void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) override;
+    void click(CardItem* card) override;
+    void doubleClick(CardItem* card) override;
+    bool keyPress(QKeyEvent* event) override;
+    void retranslate() override;
+    QList<CardItem*> selection() const override;
+
+    // For tests and the odds panel.
+    const CanastaHand& hand() const { return m_hand; }
+    /// The item showing a physical card (face known to the person), or nullptr.
+    CardItem* itemFor(int physical) const { return m_known.value(physical); }
+    /// The first item in the hand showing this face, or nullptr.
+    CardItem* handItem(core::cards::Card face) const;
+    CardItem* stockTop() const { return m_stock.isEmpty() ? nullptr : m_stock.last(); }
+    CardItem* pileTop() const;
+    PileItem* handPile() const { return m_handPile; }
+    PileItem* discardPile() const { return m_discardPile; }
+    PileItem* stockPile() const { return m_stockPile; }
+    /// The free part of the person's side's melds: drop cards here to start new melds.
+    PileItem* newMeldTarget() const { return m_newMeld; }
+    /// The person's side's meld of a slot (rank), or nullptr.
+    PileItem* meldTarget(int slot) const;
+    SeatItem* seat(int i) const { return m_seats[static_cast<std::size_t>(i)]; }
+    ScoreSheetItem* scoreSheet() const { return m_sheet; }
+    /// The question box while a bot asks the person "May I go out?", else nullptr.
+    QMessageBox* askDialog() const { return m_askBox; }
+    /// A sentence on whose turn it is and what can be done.
+    QString statusText() const;
+    const CanastaGeometry& geometry() const { return m_geo; }
+
+    void draw();
+    void takePile();
+    /// Melds the selected cards: new melds by rank, or onto the side's meld of their rank.
+    void meldSelection();
+    /// Discards the selected card, or the one with the keyboard focus.
+    void discardChosen();
+    void askPartner();
+    /// The person's binding answer to a bot partner's "May I go out?".
+    void answerPartner(bool yes);
+    void leaveDiscard();
+    void endWithoutDiscard();
+    void sortHand();
+    void nextHand();
+
+private:
+    // What a gesture means (canastagestures.h): moves for the core, or a reason, or nothing for the core at
+    // all (rearranging the hand).
+    struct Plan {
+        std::vector<core::canasta::Move> moves;
+        QString reason;
+        bool local = false;
+    };
+    Plan planDrop(const QList<CardItem*>& cards, PileItem* target) const;
+    Plan planMeld(const QList<int>& cards) const;
+    Plan planTake(const QList<int>& cards, int slot) const;
+    bool run(const Plan& plan);
+
+    void newDeal();
+    void refresh();
+    void assignIdentities(const core::canasta::Observation& o);
+    CardItem* takeFrom(int seat);
+    QList<CardItem*> freeItems() const;
+    void computeGeometry(const core::canasta::Observation& o);
+    void place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, const QSizeF& size,
+               qreal rotation = 0, int delay = 0);
+    void placeHand(const core::canasta::Observation& o);
+    void placeOthers(const core::canasta::Observation& o);
+    void placeStockAndPile(const core::canasta::Observation& o);
+    void placeMelds(const core::canasta::Observation& o);
+    void placeSide(const core::canasta::Observation& o, int side, const QRectF& band, const QSizeF& size,
+                   bool ours);
+    void updateSeats(const core::canasta::Observation& o);
+    void updateBubble(const core::canasta::Observation& o);
+    void updateButtons();
+    void updateLog();
+    void updateScores();
+    void updateSheet(const core::canasta::Observation& o);
+    void maybeAsk();
+    void closeAskBox();
+    void watchOverlay();
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    bool myTurn() const;
+    bool canGoOutSoon(const core::canasta::Observation& o) const;
+    QList<int> chosenCards() const;
+
+    CanastaSession* m_session;
+    TableScene* m_scene;
+    ActionBar* m_bar;
+    QPointer<QListWidget> m_log;
+    QPointer<ScoreModel> m_scores;
+    QSizeF m_size{1200, 800};
+    CanastaGeometry m_geo;
+    CanastaHand m_hand;
+    int m_lastMover = -1;
+    QString m_logKey,
+        m_scoresKey; ///< what the side log and the score model show, to redo them only on change
+
+    QList<CardItem*> m_items;      ///< all 108
+    QHash<int, CardItem*> m_known; ///< physical card -> the item showing it
+    std::array<QList<CardItem*>, core::canasta::kMaxSeats> m_anonymous; ///< backs in the others' hands
+    QList<CardItem*> m_stock;                                           ///< the stock's backs, the top last
+    QList<CardItem*> m_freed; ///< items just left by a pool, handed out first (a draw moves stock -> hand)
+
+    PileItem* m_handPile = nullptr;
+    PileItem* m_stockPile = nullptr;
+    PileItem* m_discardPile = nullptr;
+    PileItem* m_newMeld = nullptr;     ///< accepts drops over the whole band of the person's side
+    PileItem* m_newMeldHint = nullptr; ///< the dashed place at the end of the band
+    QList<PileItem*> m_meldTargets;    ///< the person's side's meld columns (pooled)
+    QHash<PileItem*, int> m_targetSlot;
+    std::array<PileItem*, core::canasta::kMaxSides> m_theirBands{};
+    std::array<SeatItem*, core::canasta::kMaxSeats> m_seats{};
+    std::array<QGraphicsPathItem*, core::canasta::kMaxSeats> m_rings{};
+    std::array<PillItem*, core::canasta::kMaxSides> m_bandTitles{};
+    QList<PillItem*> m_tags; ///< canasta size pills (pooled)
+    PillItem* m_frozenMark = nullptr;
+    PillItem* m_stopMark = nullptr;
+    TextPanelItem* m_pendingNote = nullptr; ///< beside the pile cards set aside for a first meld
+    TextPanelItem* m_bubble = nullptr;
+    ScoreSheetItem* m_sheet = nullptr;
+
+    QPushButton* m_drawButton = nullptr;
+    QPushButton* m_takeButton = nullptr;
+    QPushButton* m_meldButton = nullptr;
+    QPushButton* m_discardButton = nullptr;
+    QPushButton* m_askButton = nullptr;
+    QPushButton* m_passButton = nullptr;
+    QPushButton* m_stopButton = nullptr;
+    QPushButton* m_sortButton = nullptr;
+    QPushButton* m_nextButton = nullptr;
+    QPointer<QMessageBox> m_askBox;
+    QPointer<QWidget> m_overlay;
+};

@@ -1,0 +1,400 @@
+// CanastaTable, the placing of every card: the person's hand, the others' hands, the stock and the pile,
+// and each side's melds (the rest of the class is in canastatable.cpp).
+#include "canastasession.h"
+#include "canastatable.h"
+#include "pillitem.h"
+#include "table/animator.h"
+#include "table/carditem.h"
+#include "table/pileitem.h"
+#include "table/tablescene.h"
+#include "table/textpanelitem.h"
+
+#include <algorithm>
+
+using namespace core::canasta;
+using core::cards::Card;
+
+namespace {
+constexpr qreal kRaise = 0.18; // a selected card stands up by this much of its height
+
+std::size_t at(int i) {
+    return static_cast<std::size_t>(i);
+}
+PhysicalCard phys(int p) {
+    return static_cast<PhysicalCard>(p);
+}
+const QString kHand = QStringLiteral("hand");
+const QString kStock = QStringLiteral("stock");
+const QString kPile = QStringLiteral("pile");
+
+// Natural cards first (by suit), then 2s, then jokers: a meld column reads from its rank down to its wild
+// cards.
+bool meldOrder(PhysicalCard a, PhysicalCard b) {
+    const auto key = [](PhysicalCard p) {
+        const Card c = faceOf(p);
+        return (isWild(c) ? 1000 : 0) + (c.isJoker() ? 100 : 0) + c.id() * 2 + p / Card::kIdCount;
+    };
+    return key(a) < key(b);
+}
+QList<PhysicalCard> listOf(PhysSet cards) {
+    const auto v = cards.toVector();
+    return QList<PhysicalCard>(v.begin(), v.end());
+}
+} // namespace
+
+// --- Drawing the table -------------------------------------------------------------------------------------
+
+void CanastaTable::place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, const QSizeF& size,
+                         qreal rotation, int delay) {
+    item->setSize(size);
+    item->setTransformOriginPoint(size.width() / 2, size.height() / 2);
+    Animator* anim = m_scene->animator();
+    anim->move(item, pos, rotation, z, delay);
+    anim->turn(item, faceUp && item->isKnown(), delay);
+    item->setInteractive(false);
+    item->setHinted(false);
+    if (item->place != kHand) {
+        item->setSelected(false);
+        item->setFocused(false);
+    }
+}
+
+void CanastaTable::placeHand(const Observation& o) {
+    const QSizeF card = m_geo.handCard;
+    const QRectF row = m_geo.handRow;
+    const QList<int>& cards = m_hand.cards();
+    const int n = int(cards.size());
+    const qreal step = n > 1 ? std::min(card.width() * 1.04, (row.width() - card.width()) / (n - 1)) : 0;
+    const qreal width = card.width() + step * std::max(0, n - 1);
+    const qreal left = row.left() + std::max(0.0, (row.width() - width) / 2);
+    const PhysSet penalty = o.board.penalty[o.seat];
+    for (int i = 0; i < n; ++i) {
+        CardItem* item = m_known.value(cards[i]);
+        if (!item) continue;
+        item->place = kHand;
+        const bool raised = m_hand.isSelected(cards[i]);
+        place(item, QPointF(left + i * step, row.top() - (raised ? card.height() * kRaise : 0)), 300 + i,
+              true, card, 0, i * 12);
+        item->setInteractive(true);
+        item->setSelected(raised);
+        item->setFocused(m_hand.focus() == i && !raised);
+        // Penalty cards lie face up for everyone: marked so the person sees which ones they must throw.
+        item->setHinted(penalty.contains(phys(cards[i])));
+    }
+}
+
+void CanastaTable::placeOthers(const Observation& o) {
+    const Board& b = o.board;
+    const QSizeF small = m_geo.backCard;
+    QList<int> across;
+    if (b.table.active(o.seat)) {
+        for (int k = 1; k < b.table.count; ++k) across << b.table.next(o.seat, k);
+    } else {
+        for (int i = 0; i < b.table.count; ++i) across << b.table.clockwise[at(i)];
+    }
+    for (int i = 0; i < across.size(); ++i) {
+        const int s = across[i];
+        const CanastaGeometry::SeatSpot& spot = m_geo.seats[i];
+        QList<CardItem*> items;
+        QList<bool> up;
+        QList<PhysicalCard> shown = listOf(b.handOver() ? b.revealed[s] : (b.known[s] | b.penalty[s]));
+        std::sort(shown.begin(), shown.end(), [](PhysicalCard x, PhysicalCard y) {
+            return CanastaHand::sortKey(x) < CanastaHand::sortKey(y);
+        });
+        for (PhysicalCard p : shown)
+            if (CardItem* item = m_known.value(p)) {
+                items << item;
+                up << true;
+            }
+        for (CardItem* item : m_anonymous[at(s)]) {
+            items << item;
+            up << false;
+        }
+        // Face-up cards show their corner; backs only need to be counted at a glance.
+        QList<qreal> steps;
+        qreal total = small.width();
+        for (int k = 1; k < items.size(); ++k) {
+            steps << small.width() * (up[k - 1] ? 0.42 : 0.2);
+            total += steps.last();
+        }
+        const qreal room = std::max(small.width(), spot.fanRoom);
+        const qreal shrink =
+            total > room && total > small.width() ? (room - small.width()) / (total - small.width()) : 1.0;
+        qreal x = spot.fan.x();
+        if (!spot.beside) x += std::max(0.0, (room - std::min(total, room)) / 2);
+        for (int k = 0; k < items.size(); ++k) {
+            items[k]->place = QStringLiteral("seat%1").arg(s);
+            place(items[k], QPointF(x, spot.fan.y()), 50 + k, up[k], small, 0, k * 8);
+            if (k < steps.size()) x += steps[k] * shrink;
+        }
+    }
+}
+
+void CanastaTable::placeStockAndPile(const Observation& o) {
+    const Board& b = o.board;
+    const QSizeF card = m_geo.pileCard;
+    m_stockPile->setRect(m_geo.stock);
+    m_discardPile->setRect(m_geo.pile);
+    const QPointF stockOrigin = m_geo.stock.topLeft() + QPointF(8, 6);
+    for (int i = 0; i < m_stock.size(); ++i) {
+        const qreal lift = std::min(i, 14) * 0.45;
+        m_stock[i]->place = kStock;
+        place(m_stock[i], stockOrigin - QPointF(lift, lift), 100 + i, false, card);
+    }
+    const bool mine = myTurn();
+    if (CardItem* top = stockTop()) {
+        const auto draws = drawMoves(b);
+        top->setInteractive(mine && !draws.empty() && !m_session->check(draws.back()));
+    }
+
+    // The discard pile: squared, the card that froze it crosswise, the top card face up.
+    int freezer = -1;
+    if (b.frozen != Frozen::No) {
+        for (int i = 0; i < b.pile.size(); ++i) {
+            const Card c = faceOf(b.pile[i]);
+            const bool match = b.frozen == Frozen::RedThreeUpcard ? isRedThree(c) : isWild(c);
+            if (match) {
+                freezer = i;
+                break;
+            }
+        }
+    }
+    const QPointF pileOrigin(m_geo.pile.center().x() - card.width() / 2, m_geo.pile.top() + 6);
+    bool mayTake = false;
+    if (mine && (b.phase == Phase::Draw || b.phase == Phase::LastChance))
+        for (const Move& m : o.legalMoves()) mayTake = mayTake || m.kind == MoveKind::Take;
+    for (int i = 0; i < b.pile.size(); ++i) {
+        CardItem* item = m_known.value(b.pile[i]);
+        if (!item) continue;
+        const qreal lift = std::min(i, 10) * 0.4;
+        item->place = kPile;
+        const bool top = i == b.pile.size() - 1;
+        place(item, pileOrigin - QPointF(lift, lift), 200 + i, true, card, i == freezer && !top ? 90 : 0);
+        if (top && mine && (b.phase == Phase::Draw || b.phase == Phase::LastChance)) {
+            item->setInteractive(true);
+            item->setHinted(mayTake);
+        }
+    }
+    m_stockPile->setLabel(tr("Stock: %1").arg(b.stockCount));
+    m_discardPile->setLabel(tr("Pile: %1").arg(b.pile.size()));
+
+    // Marks beside the pile: frozen, stopped by a black 3.
+    const int font = std::clamp(int(card.height() * 0.12), 11, 15);
+    qreal markY = m_geo.pile.top() + 14;
+    const qreal markX = m_geo.pile.right() + 6;
+    qreal markWidth = 0;
+    m_frozenMark->setVisible(b.pileFrozen());
+    m_frozenMark->setText(tr("Frozen"));
+    m_frozenMark->setFontSize(font);
+    if (b.pileFrozen()) {
+        m_frozenMark->setPos(markX, markY);
+        markY += m_frozenMark->size().height() + 6;
+        markWidth = std::max(markWidth, m_frozenMark->size().width());
+    }
+    m_stopMark->setVisible(b.blackThreeOnTop());
+    m_stopMark->setText(tr("Black 3: stop"));
+    m_stopMark->setFontSize(font);
+    if (b.blackThreeOnTop()) {
+        m_stopMark->setPos(markX, markY);
+        markWidth = std::max(markWidth, m_stopMark->size().width());
+    }
+
+    // Pile cards set aside until the first meld is complete: where the pile was (it has just been taken),
+    // with a note beside them.
+    const QList<PhysicalCard> pending = listOf(b.turn.pending);
+    m_pendingNote->setVisible(!pending.isEmpty());
+    if (!pending.isEmpty()) {
+        const qreal step =
+            std::min(card.width() * 0.22, card.width() * 1.4 / std::max<qsizetype>(1, pending.size()));
+        const qreal left = m_geo.pile.left() + 8;
+        for (int i = 0; i < pending.size(); ++i)
+            if (CardItem* item = m_known.value(pending[i])) {
+                item->place = QStringLiteral("pending");
+                place(item, QPointF(left + i * step, pileOrigin.y()), 200 + i, true, card);
+            }
+        const QString note =
+            tr("Set aside from the pile until\nthe first meld counts %1").arg(b.minimum(b.sideOf(b.current)));
+        m_pendingNote->setFontSize(std::max(11, font - 1));
+        m_pendingNote->setLines(QString(), note.split(QLatin1Char('\n')));
+        const QRectF box = m_pendingNote->boundingRect();
+        const qreal x = std::max(markX, left + step * (pending.size() - 1) + card.width() + 8);
+        m_pendingNote->setPos(x + box.width() / 2, m_geo.pile.top() + 14 + box.height() / 2);
+    }
+}
+
+void CanastaTable::placeMelds(const Observation& o) {
+    const Board& b = o.board;
+    const int mine = b.sideOf(o.seat);
+    for (PileItem* t : m_meldTargets) {
+        t->setVisible(false);
+        t->setAcceptsDrops(false);
+    }
+    m_targetSlot.clear();
+    for (PillItem* tag : m_tags) tag->setVisible(false);
+    for (int i = 0; i < kMaxSides; ++i) {
+        m_bandTitles[at(i)]->setVisible(false);
+        m_theirBands[at(i)]->setVisible(false);
+    }
+    // The opponents' bands in the order their players sit, left to right.
+    QList<int> others;
+    for (int side = 0; side < b.sides(); ++side)
+        if (side != mine) others << side;
+    std::sort(others.begin(), others.end(), [&](int x, int y) {
+        const auto first = [&](int side) {
+            int best = 99;
+            for (int s : m_session->seatsOf(side)) {
+                const int k = b.table.position(s);
+                const int from = b.table.position(o.seat);
+                if (k >= 0) best = std::min(best, from >= 0 ? (k - from + b.table.count) % b.table.count : k);
+            }
+            return best;
+        };
+        return first(x) < first(y);
+    });
+    placeSide(o, mine, m_geo.ourBand, m_geo.meldCard, true);
+    for (int i = 0; i < others.size() && i < m_geo.theirBands.size(); ++i) {
+        placeSide(o, others[i], m_geo.theirBands[i], m_geo.theirMeldCard, false);
+        PileItem* band = m_theirBands[at(i)];
+        band->setRect(m_geo.theirBands[i]);
+        band->setVisible(true);
+    }
+    m_newMeld->setRect(m_geo.ourBand);
+}
+
+void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band, const QSizeF& size,
+                             bool ours) {
+    const Board& b = o.board;
+    const int personSide = b.sideOf(o.seat);
+    // The title: the side, its score, and the first meld's minimum while it has not melded.
+    PillItem* title = m_bandTitles[at(side)];
+    const QColor color = CanastaSession::sideColor(side, personSide);
+    QString text = tr("%1 \u00b7 %2 pts")
+                       .arg(m_session->sideName(side), CanastaSession::signedNumber(b.scores[at(side)]));
+    if (!b.opened[side] && b.minimum(side) > 0 && !b.handOver())
+        text += QStringLiteral(" \u00b7 ") + tr("first meld %1").arg(b.minimum(side));
+    title->setText(text);
+    title->setColors(color, QColor(20, 24, 20));
+    title->setFontSize(std::clamp(int(m_geo.titleHeight * 0.62), 11, 15));
+    title->setMaxWidth(band.width());
+    title->setPos(band.left(), band.top() + m_geo.titleHeight / 2 - 1);
+    title->setVisible(true);
+
+    const qreal top = band.top() + m_geo.titleHeight;
+    qreal x = band.left();
+    // Red 3s first, overlapping.
+    PhysSet reds;
+    for (int s : m_session->seatsOf(side)) reds |= b.redThrees[s];
+    const QList<PhysicalCard> redList = listOf(reds);
+    for (int i = 0; i < redList.size(); ++i)
+        if (CardItem* item = m_known.value(redList[i])) {
+            item->place = QStringLiteral("red3");
+            place(item, QPointF(x + i * size.width() * 0.3, top), 100 + i, true, size);
+        }
+    if (!redList.isEmpty()) x += size.width() * (1 + 0.3 * (redList.size() - 1)) + 14;
+
+    QList<int> meldSlots;
+    for (int slot = 1; slot < kMeldSlots; ++slot)
+        if (b.hasMeld(side, slot)) meldSlots << slot;
+    const qreal hintWidth = ours ? size.width() * 1.25 : 0;
+    const qreal room = band.right() - x - (ours ? hintWidth + 10 : 0);
+    const qreal pitch = meldSlots.size() > 1
+                            ? std::min(size.width() + 8, (room - size.width()) / (meldSlots.size() - 1))
+                            : size.width() + 8;
+    const qreal step = size.height() * m_geo.meldStep;
+    int tagIndex = 0;
+    for (int k = 0; k < meldSlots.size(); ++k) {
+        const int slot = meldSlots[k];
+        const qreal cx = x + k * pitch;
+        QList<PhysicalCard> cards = listOf(b.melds[side][slot]);
+        std::sort(cards.begin(), cards.end(), meldOrder);
+        const bool canasta = b.isCanastaMeld(side, slot);
+        if (canasta) {
+            // Squared up; the top card red for a natural canasta, black for a mixed one: a natural card of
+            // that colour when there is one, so the rank still shows.
+            const bool natural = b.meldWilds(side, slot) == 0;
+            const auto colourFits = [natural](PhysicalCard p) { return faceOf(p).isRed() == natural; };
+            auto it = std::find_if(cards.begin(), cards.end(),
+                                   [&](PhysicalCard p) { return colourFits(p) && !isWild(faceOf(p)); });
+            if (it == cards.end()) it = std::find_if(cards.begin(), cards.end(), colourFits);
+            if (it != cards.end()) {
+                const PhysicalCard chosen = *it;
+                cards.erase(it);
+                cards.push_back(chosen);
+            }
+            for (int i = 0; i < cards.size(); ++i)
+                if (CardItem* item = m_known.value(cards[i])) {
+                    item->place = QStringLiteral("meld");
+                    const qreal off = std::min(i, 6) * 0.7;
+                    place(item, QPointF(cx + off, top + off), 100 + k * 20 + i, true, size);
+                }
+            if (tagIndex >= m_tags.size()) {
+                auto* tag = new PillItem;
+                m_scene->addItem(tag);
+                m_tags << tag;
+            }
+            PillItem* tag = m_tags[tagIndex++];
+            // The rank and the size; the pill's colour says natural (red) or mixed (black).
+            tag->setText(QStringLiteral("%1 \u00d7%2").arg(CanastaSession::slotName(slot)).arg(cards.size()));
+            tag->setToolTip(
+                natural ? tr("Red canasta (natural): %n card(s), 500 bonus", nullptr, int(cards.size()))
+                        : tr("Black canasta (mixed): %n card(s), 300 bonus", nullptr, int(cards.size())));
+            tag->setColors(natural ? QColor(190, 36, 32) : QColor(22, 22, 22), Qt::white,
+                           natural ? QColor(255, 180, 170) : QColor(200, 200, 200));
+            tag->setFontSize(std::clamp(int(size.height() * 0.14), 10, 14));
+            tag->setAnchor(PillItem::Anchor::Centre);
+            tag->setPos(cx + size.width() / 2, top + size.height() + tag->size().height() / 2 + 4);
+            tag->setVisible(true);
+        } else {
+            for (int i = 0; i < cards.size(); ++i)
+                if (CardItem* item = m_known.value(cards[i])) {
+                    item->place = QStringLiteral("meld");
+                    place(item, QPointF(cx, top + i * step), 100 + k * 20 + i, true, size);
+                }
+        }
+        if (ours) {
+            // A drop target per meld: add cards to it, or take the pile onto it.
+            PileItem* target = nullptr;
+            for (PileItem* t : m_meldTargets)
+                if (!t->isVisible()) {
+                    target = t;
+                    break;
+                }
+            if (!target) {
+                target = new PileItem(QStringLiteral("meld"));
+                target->setOutlined(false);
+                target->setZValue(-8);
+                m_scene->addItem(target);
+                m_meldTargets << target;
+            }
+            const qreal width = std::min(size.width(), pitch);
+            target->setRect(QRectF(cx - 3, top - 3, width + 6, band.bottom() - top + 3));
+            target->setAcceptsDrops(true);
+            target->setVisible(true);
+            m_targetSlot.insert(target, slot);
+        }
+    }
+    if (ours) {
+        const qreal hintLeft =
+            std::min(band.right() - hintWidth, x + meldSlots.size() * pitch + (meldSlots.isEmpty() ? 0 : 4));
+        m_newMeldHint->setRect(QRectF(hintLeft, top, hintWidth, size.height()));
+        m_newMeldHint->setVisible(!b.handOver());
+    }
+}
+
+PileItem* CanastaTable::meldTarget(int slot) const {
+    for (auto it = m_targetSlot.begin(); it != m_targetSlot.end(); ++it)
+        if (it.value() == slot && it.key()->isVisible()) return it.key();
+    return nullptr;
+}
+
+CardItem* CanastaTable::pileTop() const {
+    if (!m_session->hasGame()) return nullptr;
+    const Board& b = m_session->state().board();
+    return b.pile.empty() ? nullptr : m_known.value(b.pile.top());
+}
+
+CardItem* CanastaTable::handItem(Card face) const {
+    for (int p : m_hand.cards())
+        if (CanastaHand::face(p) == face) return m_known.value(p);
+    return nullptr;
+}
