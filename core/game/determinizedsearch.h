@@ -31,6 +31,14 @@ struct SearchBudget {
     long totalSteps = 0;
 };
 
+/// A candidate the search keeps to unless another is clearly better, typically the rule policy's own choice:
+/// with few worlds the means are noisy, and a move that only looks better by chance costs more than it gains.
+/// The halving rounds never cut it, and another move replaces it only with a mean higher by `margin`.
+struct SearchDefault {
+    std::size_t candidate = 0;
+    double margin = 0.0;
+};
+
 template <class Move>
 struct SearchResult {
     Move move{};
@@ -45,12 +53,14 @@ struct SearchResult {
 ///  - `policy(const S&, rng) -> Move`: the fast rollout move for the seat to act in a full state;
 ///  - `evaluate(const S&, Seat) -> std::optional<double>`: the searching seat's value once the rollout may
 ///  stop
-///    (at the latest when the deal is over), else std::nullopt.
+///    (at the latest when the deal is over), else std::nullopt;
+///  - `preferred`: a candidate to keep unless another is clearly better (see SearchDefault).
 template <GameState S, class Sample, class Policy, class Evaluate>
 SearchResult<typename S::Move> determinizedSearch(const typename S::Observation& observation,
                                                   const std::vector<typename S::Move>& candidates,
                                                   cards::Rng& rng, const SearchBudget& budget,
-                                                  Sample&& sample, Policy&& policy, Evaluate&& evaluate) {
+                                                  Sample&& sample, Policy&& policy, Evaluate&& evaluate,
+                                                  std::optional<SearchDefault> preferred = std::nullopt) {
     using Move = typename S::Move;
     SearchResult<Move> result;
     result.candidates = candidates;
@@ -105,6 +115,8 @@ SearchResult<typename S::Move> determinizedSearch(const typename S::Observation&
                        total[b] / std::max(1, result.rollouts[b]);
             });
             alive.resize((alive.size() + 1) / 2);
+            if (preferred && std::find(alive.begin(), alive.end(), preferred->candidate) == alive.end())
+                alive.push_back(preferred->candidate);
             std::sort(alive.begin(), alive.end());
         }
     }
@@ -114,6 +126,10 @@ SearchResult<typename S::Move> determinizedSearch(const typename S::Observation&
     std::size_t best = alive.front();
     for (std::size_t i : alive)
         if (result.meanValue[i] > result.meanValue[best]) best = i;
+    if (preferred && preferred->candidate < n && best != preferred->candidate &&
+        result.meanValue[best] < result.meanValue[preferred->candidate] + preferred->margin)
+        best = preferred->candidate;
+
     result.move = candidates[best];
     return result;
 }

@@ -1,0 +1,104 @@
+// The shared determinized search on the tiny game, with a value known in advance: each candidate is worth
+// its card's id / 100 the moment it is played, so the right answers can be worked out by hand.
+#include "game/determinizedsearch.h"
+#include "tinygame.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using core::game::determinizedSearch;
+using core::game::SearchBudget;
+using core::game::SearchDefault;
+
+namespace {
+
+struct Fixture {
+    tiny::State state{tiny::Rules{}, 11};
+    tiny::Observation observation = state.observation(state.currentSeat());
+    std::vector<tiny::Move> candidates = state.legalMoves();
+
+    static double valueOf(const tiny::Move& m) { return m.card.id() / 100.0; }
+
+    core::game::SearchResult<tiny::Move> search(const SearchBudget& budget,
+                                                std::optional<SearchDefault> preferred = std::nullopt) const {
+        core::cards::Rng rng(5);
+        return determinizedSearch<tiny::State>(
+            observation, candidates, rng, budget,
+            [](const tiny::Observation& o, core::cards::Rng& r) { return tiny::State::determinize(o, r); },
+            [](const tiny::State& s, core::cards::Rng&) { return s.legalMoves().front(); },
+            [](const tiny::State& s, core::game::Seat seat) -> std::optional<double> {
+                const auto pile = s.observation(seat).pile;
+                return pile.empty() ? 0.0 : pile.back() / 100.0; // one pack: a physical card is its face id
+            },
+            preferred);
+    }
+    std::size_t indexOfBest() const {
+        return static_cast<std::size_t>(
+            std::max_element(candidates.begin(), candidates.end(),
+                             [](const auto& a, const auto& b) { return valueOf(a) < valueOf(b); }) -
+            candidates.begin());
+    }
+    std::size_t indexOfWorst() const {
+        return static_cast<std::size_t>(
+            std::min_element(candidates.begin(), candidates.end(),
+                             [](const auto& a, const auto& b) { return valueOf(a) < valueOf(b); }) -
+            candidates.begin());
+    }
+};
+
+} // namespace
+
+class TestDeterminizedSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void fixtureIsALeadWithSeveralCards() {
+        const Fixture f;
+        QCOMPARE(f.candidates.size(), std::size_t{5}); // the leader must play one of five cards
+        for (const auto& m : f.candidates) QCOMPARE(m.kind, tiny::Move::Kind::Play);
+    }
+
+    void picksTheBestMean() {
+        const Fixture f;
+        const auto r = f.search({12, 1, 100, 3, 0});
+        QCOMPARE(r.move, f.candidates[f.indexOfBest()]);
+        QCOMPARE(r.meanValue[f.indexOfBest()], Fixture::valueOf(f.candidates[f.indexOfBest()]));
+    }
+
+    void halvingCutsTheWorseHalf() {
+        // 12 worlds in 3 rounds of 4: after the first round 5 -> 3 candidates, after the second 3 -> 2.
+        const Fixture f;
+        const auto r = f.search({12, 1, 100, 3, 0});
+        QCOMPARE(r.rollouts[f.indexOfBest()], 12);
+        QCOMPARE(r.rollouts[f.indexOfWorst()], 4);
+        QCOMPARE(r.totalRollouts, 5 * 4 + 3 * 4 + 2 * 4);
+    }
+
+    void preferredKeptWithinTheMargin() {
+        const Fixture f;
+        std::vector<double> values;
+        for (const auto& m : f.candidates) values.push_back(Fixture::valueOf(m));
+        std::vector<double> sorted = values;
+        std::sort(sorted.rbegin(), sorted.rend());
+        const auto second =
+            static_cast<std::size_t>(std::find(values.begin(), values.end(), sorted[1]) - values.begin());
+        const double gap = sorted[0] - sorted[1];
+        QVERIFY(gap > 0);
+        QCOMPARE(f.search({12, 1, 100, 3, 0}, SearchDefault{second, gap + 0.001}).move, f.candidates[second]);
+        QCOMPARE(f.search({12, 1, 100, 3, 0}, SearchDefault{second, gap - 0.001}).move,
+                 f.candidates[f.indexOfBest()]);
+    }
+
+    void preferredNeverCutByHalving() {
+        const Fixture f;
+        const std::size_t worst = f.indexOfWorst();
+        const auto r = f.search({12, 1, 100, 3, 0}, SearchDefault{worst, 0.0});
+        QCOMPARE(r.rollouts[worst], 12);
+        QCOMPARE(r.move, f.candidates[f.indexOfBest()]); // kept, but a better move still wins
+        // With a margin wider than every difference it stays the choice.
+        QCOMPARE(f.search({12, 1, 100, 3, 0}, SearchDefault{worst, 1.0}).move, f.candidates[worst]);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDeterminizedSearch)
+#include "tst_determinizedsearch.moc"
