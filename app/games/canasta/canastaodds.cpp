@@ -93,14 +93,15 @@ void CanastaOddsView::show(const Result& r) {
         std::stable_sort(risks.begin(), risks.end(), [&](const DiscardRisk& a, const DiscardRisk& b) {
             return (sure(a) ? 2.0 : a.risk) > (sure(b) ? 2.0 : b.risk);
         });
-        constexpr std::size_t kShown = 8;
+        // Every card of an ordinary hand has its own entry; only a very long hand is summed up.
+        constexpr std::size_t kShown = 24;
         std::vector<DiscardRisk> shown, rest;
         for (const DiscardRisk& d : risks) {
             if (cannot(d)) {
                 blocked = true;
                 continue;
             }
-            (shown.size() < kShown && (sure(d) || d.risk >= 0.01) ? shown : rest).push_back(d);
+            (shown.size() < kShown ? shown : rest).push_back(d);
         }
         html += QStringLiteral("<div style='margin-top:6px'>%1</div>")
                     .arg(tr("Discard risk (%1 plays next):").arg(m_session->seatName(r.next)));
