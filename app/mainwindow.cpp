@@ -3,7 +3,6 @@
 #include "games.h"
 #include "games/flagnames.h"
 #include "games/gameregistry.h"
-#include "games/placeholder/placeholdertable.h"
 #include "model/appsettings.h"
 #include "model/botdriver.h"
 #include "model/gamesession.h"
@@ -123,25 +122,15 @@ core::game::FlagValues MainWindow::variantFor(const QString& gameId) const {
 
 void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game::FlagValues& flags) {
     const GameUi* ui = findGameUi(gameId);
-    if (!ui) return;
+    if (!ui || !ui->playable()) return;
     teardown();
     m_gameId = gameId;
     m_recorded = false;
     m_settings->setValue(QStringLiteral("game/last"), gameId);
     const core::game::FlagValues chosen = flags.empty() ? variantFor(gameId) : flags;
 
-    if (!ui->playable()) {
-        m_controller = new PlaceholderTable(gameId, ui->seats, seed, m_scene, this);
-        m_scene->setController(m_controller);
-        m_controller->layout(m_view->viewport()->size());
-        m_log->clear();
-        m_side->hide();
-        rebuildVariantMenu();
-        rebuildBotMenu();
-        retranslateUi();
-        return;
-    }
     m_side->show();
+
     m_session = ui->makeSession(this);
     const QString level =
         m_settings->value(QStringLiteral("bots/%1").arg(gameId), ui->defaultBotLevel).toString();

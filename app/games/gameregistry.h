@@ -1,6 +1,6 @@
 #pragma once
 // The games as the application offers them: titles, bot levels, and how to make a game's session and table.
-// A game without a table yet shows its deal with a "coming soon" banner.
+// Every game registers its session, table and odds view here.
 
 #include <QList>
 #include <QString>

@@ -37,13 +37,19 @@ private slots:
         QCOMPARE(image.size(), QSize(1200, 800));
     }
 
-    void comingSoonGameScreenshot() {
+    void screenshotOfEveryGame_data() {
+        QTest::addColumn<QString>("game");
+        for (const char* game : {"capsa", "canasta", "holdem", "empatsatu"}) QTest::newRow(game) << game;
+    }
+    void screenshotOfEveryGame() {
+        QFETCH(QString, game);
         QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("soon.png"));
-        const Run r = app({QStringLiteral("--game"), QStringLiteral("holdem"), QStringLiteral("--seed"),
-                           QStringLiteral("3"), QStringLiteral("--screenshot"), file});
+        const QString file = dir.filePath(game + QStringLiteral(".png"));
+        const Run r = app({QStringLiteral("--game"), game, QStringLiteral("--seed"), QStringLiteral("3"),
+                           QStringLiteral("--moves"), QStringLiteral("6"), QStringLiteral("--size"),
+                           QStringLiteral("1000x700"), QStringLiteral("--screenshot"), file});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY(!QImage(file).isNull());
+        QCOMPARE(QImage(file).size(), QSize(1000, 700));
     }
 
     void badArguments_data() {
