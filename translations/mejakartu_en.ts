@@ -2546,24 +2546,6 @@ the first meld counts %1</source>
     </message>
 </context>
 <context>
-    <name>PlaceholderTable</name>
-    <message>
-        <source>%1 is coming soon: the table is laid and the rules are on their way.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RulesDialog</name>
     <message>
         <source>Close</source>

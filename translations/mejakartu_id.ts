@@ -2530,23 +2530,6 @@ meld pertama bernilai %1</translation>
     </message>
 </context>
 <context>
-    <name>PlaceholderTable</name>
-    <message>
-        <source>%1 is coming soon: the table is laid and the rules are on their way.</source>
-        <translation>%1 segera hadir: meja sudah disiapkan dan aturannya sedang dibuat.</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Kamu</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n kartu</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RulesDialog</name>
     <message>
         <source>Close</source>
