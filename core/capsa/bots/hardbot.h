@@ -27,7 +27,7 @@ public:
     /// The full search result (for the hint: the move and its estimated value).
     game::SearchResult<Move> analyse(const Observation& observation, cards::Rng& rng) const;
 
-    static game::SearchBudget defaultBudget() { return {1000, 1, 200, 3, 25000}; }
+    static game::SearchBudget defaultBudget() { return {250, 1, 200, 3, 25000}; }
 
 private:
     game::SearchBudget m_budget;
@@ -37,5 +37,13 @@ private:
 /// The moves worth searching: every legal move when there are few, otherwise the plan's parts, the greedy
 /// and medium choices, pass, and the lowest and highest play of each size.
 std::vector<Move> searchCandidates(const Observation& observation);
+
+/// How many of the opponents' last `checked` decisions (the observer's own and the forced opening play left
+/// out) the sampled `world` leaves unexplained, taking the opponents to play like the Medium bot: for each,
+/// the player's hand then (the world's hand plus what they played since), the table, the hand sizes and the
+/// unseen cards as that player saw them. The sampler keeps the world that explains the most. Counting stops
+/// at `enough` (a world no better than one already drawn need not be counted to the end).
+int unexplainedMoves(const Observation& observation, const CapsaState& world, int checked,
+                     int enough = 1 << 20);
 
 } // namespace core::capsa

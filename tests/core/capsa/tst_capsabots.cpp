@@ -113,6 +113,26 @@ private slots:
         QVERIFY(checked > 30);
     }
 
+    void theTrueWorldExplainsMediumOpponents() {
+        // Four Medium bots play; from seat 0's observation, the real hands explain every decision of the
+        // opponents, while worlds drawn at random mostly do not.
+        MediumBot medium;
+        int randomUnexplained = 0, positions = 0;
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            CapsaState s(CapsaRules{}, seed);
+            core::cards::Rng rng(seed);
+            for (int step = 0; step < 24 && !s.isDealOver(); ++step)
+                QVERIFY(!s.apply(medium.chooseMove(s.observation(s.currentSeat()), rng)));
+            if (s.isDealOver()) continue;
+            const Observation o = s.observation(0);
+            QCOMPARE(unexplainedMoves(o, s, 100), 0);
+            randomUnexplained += unexplainedMoves(o, CapsaState::determinize(o, rng), 100);
+            ++positions;
+        }
+        QVERIFY(positions >= 5);
+        QVERIFY(randomUnexplained > 0);
+    }
+
     void hardIsDeterministicForASeed() {
 
         const CapsaState s(CapsaRules{}, 77);
