@@ -39,6 +39,7 @@ struct BotStats {
     double points = 0;
     std::vector<double> decisionMs;    ///< wall-clock time of each decision
     std::vector<double> decisionCpuMs; ///< the deciding thread's processor time for each decision
+    double wallSum = 0;                ///< sum of decisionMs
 
     double winRate() const { return games ? double(wins) / games : 0.0; }
     /// Wilson score interval at 95%.
@@ -67,10 +68,24 @@ struct BotStats {
             static_cast<std::size_t>(std::min<double>(times.size() - 1, std::ceil(q * times.size()) - 1));
         return times[i];
     }
-    /// Records one decision's wall-clock and (when measured) processor milliseconds.
-    void addDecision(double wallMs, std::optional<double> cpuMs) {
+    /// Runs one decision, `decide()`, and records its times. Reading the processor clock is a system call
+    /// that costs more than a fast bot's whole decision, so a bot whose decisions average under 0.05 ms is
+    /// timed by the wall clock alone, which is then also its processor time (an upper bound for a decision
+    /// made on one thread). `processorTimes` false: wall clock only.
+    template <class Decide>
+    auto timeDecision(bool processorTimes, Decide&& decide) {
+        const bool cpu =
+            processorTimes && (decisionMs.empty() || wallSum >= 0.05 * double(decisionMs.size()));
+        const auto start = std::chrono::steady_clock::now();
+        const double cpuStart = cpu ? threadCpuMillis() : 0.0;
+        auto result = decide();
+        const double cpuMs = cpu ? threadCpuMillis() - cpuStart : 0.0;
+        const double wallMs =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
         decisionMs.push_back(wallMs);
-        if (cpuMs) decisionCpuMs.push_back(*cpuMs);
+        wallSum += wallMs;
+        if (processorTimes) decisionCpuMs.push_back(cpu ? cpuMs : wallMs);
+        return result;
     }
 
     /// Adds another's games, wins, points and decision times.
@@ -79,6 +94,7 @@ struct BotStats {
         wins += other.wins;
         points += other.points;
         decisionMs.insert(decisionMs.end(), other.decisionMs.begin(), other.decisionMs.end());
+        wallSum += other.wallSum;
         decisionCpuMs.insert(decisionCpuMs.end(), other.decisionCpuMs.begin(), other.decisionCpuMs.end());
     }
 };
@@ -118,13 +134,9 @@ SimulationReport simulate(const SimulationSpec<S>& spec, const std::vector<std::
                     const Seat s = state.currentSeat();
                     const auto observation = state.observation(s);
                     const std::size_t b = botAt(s);
-                    const auto start = std::chrono::steady_clock::now();
-                    const double cpuStart = processorTimes ? threadCpuMillis() : 0.0;
-                    const auto move = bots[b]->chooseMove(observation, rng);
-                    const auto end = std::chrono::steady_clock::now();
-                    out.bots[seatBots[b]].addDecision(
-                        std::chrono::duration<double, std::milli>(end - start).count(),
-                        processorTimes ? std::optional(threadCpuMillis() - cpuStart) : std::nullopt);
+                    const auto move = out.bots[seatBots[b]].timeDecision(
+                        processorTimes, [&] { return bots[b]->chooseMove(observation, rng); });
+
                     if (state.apply(move)) break; // an illegal bot move ends the deal; it shows as no win
                 }
                 const auto points = spec.points(state);

@@ -2,7 +2,6 @@
 
 #include "canasta/bots/canastabots.h"
 #include "canasta/state.h"
-#include "game/threadclock.h"
 
 #include <chrono>
 #include <memory>
@@ -37,12 +36,9 @@ struct Worker {
             const Seat seat = state.currentSeat();
             const auto b = static_cast<std::size_t>(((seat - rotation) % n + n) % n);
             const auto observation = state.observation(seat);
-            const auto start = Clock::now();
-            const double cpuStart = processorTimes ? game::threadCpuMillis() : 0.0;
-            const Move move = bots[b]->chooseMove(observation, rng);
-            times[names[b]].addDecision(
-                std::chrono::duration<double, std::milli>(Clock::now() - start).count(),
-                processorTimes ? std::optional(game::threadCpuMillis() - cpuStart) : std::nullopt);
+            const Move move = times[names[b]].timeDecision(
+                processorTimes, [&] { return bots[b]->chooseMove(observation, rng); });
+
             if (state.apply(move)) return false;
         }
         return true;
