@@ -9,6 +9,7 @@
 #include <QString>
 
 class CardItem;
+class GameSession;
 class PileItem;
 class QKeyEvent;
 
@@ -55,4 +56,9 @@ public:
 signals:
     /// A sentence for the status bar (a refusal, a hint).
     void message(const QString& text);
+
+protected:
+    /// Why the person may not move now, for a move tried out of turn: "The hand is over." or "Wait for your
+    /// turn.", translated.
+    static QString notYourTurnText(const GameSession& session);
 };

@@ -27,9 +27,14 @@ void TableScene::setController(TableController* controller) {
     m_controller = controller;
 }
 
-void TableScene::setBanner(const QString& text) {
-    m_banner = text;
-    update();
+QList<CardItem*> TableScene::addCardItems(int count) {
+    QList<CardItem*> items;
+    for (int i = 0; i < count; ++i) {
+        auto* item = new CardItem(m_theme);
+        addItem(item);
+        items << item;
+    }
+    return items;
 }
 
 void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {
@@ -50,23 +55,6 @@ void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {
     painter->setPen(QPen(QColor(255, 255, 255, 22), 2));
     painter->setBrush(Qt::NoBrush);
     painter->drawRoundedRect(area.adjusted(14, 14, -14, -14), 40, 40);
-}
-
-void TableScene::drawForeground(QPainter* painter, const QRectF&) {
-    if (m_banner.isEmpty()) return;
-    const QRectF area = sceneRect();
-    QFont font = painter->font();
-    font.setPixelSize(int(std::max(18.0, area.height() * 0.045)));
-    font.setBold(true);
-    painter->setFont(font);
-    const QRectF box(area.center().x() - area.width() * 0.3, area.center().y() - font.pixelSize() * 1.2,
-                     area.width() * 0.6, font.pixelSize() * 2.4);
-    painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(0, 0, 0, 120));
-    painter->drawRoundedRect(box, 16, 16);
-    painter->setPen(QColor(255, 240, 200));
-    painter->drawText(box, Qt::AlignCenter | Qt::TextWordWrap, m_banner);
 }
 
 CardItem* TableScene::cardAt(const QPointF& point) const {

@@ -25,9 +25,8 @@ public:
 
     /// The drop target under a scene point (the topmost that accepts drops).
     PileItem* pileAt(const QPointF& point) const;
-    /// A text shown large in the middle of the felt (e.g. "coming soon"); empty hides it.
-    void setBanner(const QString& text);
-    QString banner() const { return m_banner; }
+    /// Adds `count` card items (faces set later by the game's controller) and returns them.
+    QList<CardItem*> addCardItems(int count);
 
 signals:
     /// A drag ended on a target the rules accepted.
@@ -38,7 +37,6 @@ signals:
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
-    void drawForeground(QPainter* painter, const QRectF& rect) override;
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
@@ -51,7 +49,6 @@ private:
     CardTheme* m_theme;
     Animator* m_animator;
     QPointer<TableController> m_controller;
-    QString m_banner;
 
     CardItem* m_pressed = nullptr;
     QPointF m_pressPos;

@@ -137,7 +137,7 @@ private slots:
             w->startGame(g.id, 4);
             QVERIFY(w->session());
             QCOMPARE(QString::fromStdString(w->session()->record().game), g.id);
-            QVERIFY(w->scene()->banner().isEmpty());
+            QVERIFY(w->scene()->controller());
         }
     }
 };

@@ -47,11 +47,7 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
     , m_bar(widgets.bar)
     , m_log(widgets.log)
     , m_scores(widgets.scores) {
-    for (int i = 0; i < kPhysicalCards; ++i) {
-        auto* item = new CardItem(scene->theme());
-        scene->addItem(item);
-        m_items << item;
-    }
+    m_items = scene->addCardItems(kPhysicalCards);
     m_handPile = new PileItem(QStringLiteral("hand"));
     m_handPile->setAcceptsDrops(true);
     m_handPile->setOutlined(false);
@@ -761,7 +757,7 @@ bool CanastaTable::run(const Plan& plan) {
     }
     if (plan.moves.empty()) return false;
     if (!myTurn()) {
-        emit message(m_session->isDealOver() ? tr("The hand is over.") : tr("Wait for your turn."));
+        emit message(notYourTurnText(*m_session));
         return false;
     }
     // A refusal is reported by the session (the status bar shows the reason); nothing has changed.
@@ -798,8 +794,7 @@ DropCheck CanastaTable::checkDrop(const QList<CardItem*>& cards, PileItem* targe
     if (plan.local) return {true, {}};
     if (!plan.reason.isEmpty()) return {false, plan.reason};
     if (plan.moves.empty()) return {false, {}};
-    if (!myTurn())
-        return {false, m_session->isDealOver() ? tr("The hand is over.") : tr("Wait for your turn.")};
+    if (!myTurn()) return {false, notYourTurnText(*m_session)};
     if (auto reason = m_session->checkAll(plan.moves)) return {false, *reason};
     return {true, {}};
 }

@@ -43,11 +43,7 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
     , m_log(widgets.log)
     , m_scores(widgets.scores)
     , m_hand(new HandModel(this)) {
-    for (int i = 0; i < 52; ++i) {
-        auto* item = new CardItem(scene->theme());
-        scene->addItem(item);
-        m_items << item;
-    }
+    m_items = scene->addCardItems(52);
     m_handPile = new PileItem(QStringLiteral("hand"));
     m_handPile->setAcceptsDrops(true);
     m_handPile->setOutlined(false);

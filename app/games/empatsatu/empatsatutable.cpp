@@ -95,11 +95,7 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
     , m_log(widgets.log)
     , m_scores(widgets.scores)
     , m_hand(new HandModel(this)) {
-    for (int i = 0; i < 52; ++i) {
-        auto* item = new CardItem(scene->theme());
-        scene->addItem(item);
-        m_items << item;
-    }
+    m_items = scene->addCardItems(52);
     m_handPile = new PileItem(QStringLiteral("hand"));
     m_handPile->setAcceptsDrops(true);
     m_handPile->setOutlined(false);
@@ -781,7 +777,7 @@ QList<CardItem*> EmpatSatuTable::selection() const {
 bool EmpatSatuTable::tryPlay(const Move& move) {
     if (!m_session->hasGame()) return false;
     if (!m_session->isHumanTurn()) {
-        emit message(m_session->isDealOver() ? tr("The hand is over.") : tr("Wait for your turn."));
+        emit message(notYourTurnText(*m_session));
         return false;
     }
     // A refusal is reported by the session (the status bar shows the reason); nothing has moved.
@@ -837,8 +833,7 @@ DropCheck EmpatSatuTable::checkDrop(const QList<CardItem*>& cards, PileItem* tar
     const bool fromHand = card->place == QLatin1String("hand");
     if (target == m_handPile && fromHand) return {true, {}};
     if (target != m_handPile && target != discardTarget()) return {false, {}};
-    if (!m_session->isHumanTurn())
-        return {false, m_session->isDealOver() ? tr("The hand is over.") : tr("Wait for your turn.")};
+    if (!m_session->isHumanTurn()) return {false, notYourTurnText(*m_session)};
     Move move;
     if (target == m_handPile)
         move = card == stockTop() ? Move::draw() : Move::take();

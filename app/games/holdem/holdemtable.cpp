@@ -56,11 +56,7 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
     , m_scores(widgets.scores) {
     m_oval = new OvalTableItem;
     scene->addItem(m_oval);
-    for (int i = 0; i < 52; ++i) {
-        auto* item = new CardItem(scene->theme());
-        scene->addItem(item);
-        m_items << item;
-    }
+    m_items = scene->addCardItems(52);
     m_muck = new PileItem(QStringLiteral("muck"));
     m_muck->setAcceptsDrops(true);
     m_potPile = new PileItem(QStringLiteral("pot"));
@@ -637,7 +633,7 @@ void HoldemTable::updateButtons() {
 bool HoldemTable::tryPlay(const Move& move) {
     if (!m_session->hasGame()) return false;
     if (!m_session->isHumanTurn()) {
-        emit message(m_session->isDealOver() ? tr("The hand is over.") : tr("Wait for your turn."));
+        emit message(notYourTurnText(*m_session));
         return false;
     }
     // A refusal is reported by the session (the status bar shows the reason); nothing has changed.
@@ -692,8 +688,7 @@ QList<CardItem*> HoldemTable::dragGroup(CardItem* pressed) const {
 DropCheck HoldemTable::checkDrop(const QList<CardItem*>& cards, PileItem* target) const {
     if (target != m_muck || cards.isEmpty() || cards.first()->place != QLatin1String("mine"))
         return {false, {}};
-    if (!m_session->isHumanTurn())
-        return {false, m_session->isDealOver() ? tr("The hand is over.") : tr("Wait for your turn.")};
+    if (!m_session->isHumanTurn()) return {false, notYourTurnText(*m_session)};
     if (auto reason = m_session->check(Move::fold())) return {false, *reason};
     return {true, {}};
 }
