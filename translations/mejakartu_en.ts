@@ -712,14 +712,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Select the cards to meld first (click them, or Space).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1548,14 +1540,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose the card to throw first (click it, or use the arrow keys).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2284,10 +2268,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wait for your turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2630,6 +2610,17 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

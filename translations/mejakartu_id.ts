@@ -704,14 +704,6 @@
         <translation>Kartu hanya boleh ditambahkan ke meld pihakmu sendiri.</translation>
     </message>
     <message>
-        <source>The hand is over.</source>
-        <translation>Babak sudah selesai.</translation>
-    </message>
-    <message>
-        <source>Wait for your turn.</source>
-        <translation>Tunggu giliranmu.</translation>
-    </message>
-    <message>
         <source>Select the cards to meld first (click them, or Space).</source>
         <translation>Pilih dulu kartu yang mau diturunkan (klik, atau Spasi).</translation>
     </message>
@@ -1535,14 +1527,6 @@ meld pertama bernilai %1</translation>
         <translation>Sesi selesai: %1 paling banyak menang.</translation>
     </message>
     <message>
-        <source>The hand is over.</source>
-        <translation>Ronde sudah selesai.</translation>
-    </message>
-    <message>
-        <source>Wait for your turn.</source>
-        <translation>Tunggu giliranmu.</translation>
-    </message>
-    <message>
         <source>Choose the card to throw first (click it, or use the arrow keys).</source>
         <translation>Pilih dulu kartu yang mau dibuang (klik, atau pakai tombol panah).</translation>
     </message>
@@ -2273,10 +2257,6 @@ meld pertama bernilai %1</translation>
         <translation>Putaran berikutnya</translation>
     </message>
     <message>
-        <source>The hand is over.</source>
-        <translation>Putaran sudah selesai.</translation>
-    </message>
-    <message>
         <source>Wait for your turn.</source>
         <translation>Tunggu giliranmu.</translation>
     </message>
@@ -2615,6 +2595,17 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Close</source>
         <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Pembagian kartu ini sudah selesai.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Tunggu giliranmu.</translation>
     </message>
 </context>
 <context>
