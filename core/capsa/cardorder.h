@@ -27,7 +27,9 @@ public:
     int singleRank(cards::Card c) const { return m_twoDemoted ? c.rankIndex() : bigTwoRank(c); }
     /// Rank inside a combination of two or more cards.
     int comboRank(cards::Card c) const { return m_twoLowInCombinations ? c.rankIndex() : bigTwoRank(c); }
+    bool twoDemoted() const { return m_twoDemoted; }
     /// Strength of a single: rank then suit, 0 ... 51.
+
     int singleKey(cards::Card c) const { return singleRank(c) * 4 + suitRank(c); }
     /// A card's strength inside a combination, 0 ... 51.
     int comboKey(cards::Card c) const { return comboRank(c) * 4 + suitRank(c); }

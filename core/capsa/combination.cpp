@@ -42,6 +42,25 @@ constexpr std::array<int, 14> kLowAceTwo = {12, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
 constexpr std::array<int, 13> kTwoHigh = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0};
 constexpr std::array<int, 12> kNoTwo = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
 
+/// Rank masks (bit = rankIndex) of every straight window: [length][start], 0 where there is none.
+using WindowMasks = std::array<std::array<std::uint16_t, 14>, 14>;
+
+template <std::size_t N>
+constexpr WindowMasks windowMasks(const std::array<int, N>& order) {
+    WindowMasks masks{};
+    for (std::size_t length = 3; length <= 13; ++length)
+        for (std::size_t start = 0; start + length <= N; ++start) {
+            unsigned mask = 0;
+            for (std::size_t i = 0; i < length; ++i) mask |= 1u << order[start + i];
+            masks[length][start] = static_cast<std::uint16_t>(mask);
+        }
+    return masks;
+}
+
+constexpr WindowMasks kLowAceTwoWindows = windowMasks(kLowAceTwo);
+constexpr WindowMasks kTwoHighWindows = windowMasks(kTwoHigh);
+constexpr WindowMasks kNoTwoWindows = windowMasks(kNoTwo);
+
 constexpr std::uint32_t kPaketShift = 24;
 
 std::uint32_t paket(Kind kind, std::uint32_t within) {
@@ -73,6 +92,18 @@ unsigned rankMask(CardSet cards) {
     unsigned mask = 0;
     for (Card c : cards) mask |= 1u << c.rankIndex();
     return mask;
+}
+
+const WindowMasks& windowsOf(StraightWindows windows) {
+    switch (windows) {
+    case StraightWindows::LowAceTwo:
+        return kLowAceTwoWindows;
+    case StraightWindows::TwoHighNoWrap:
+        return kTwoHighWindows;
+    case StraightWindows::NoTwo:
+        return kNoTwoWindows;
+    }
+    return kNoTwoWindows;
 }
 
 } // namespace
@@ -110,11 +141,9 @@ StraightShape CombinationRules::straightShape(CardSet cards) const {
         length == 5 || (m_rules.straightLengths == StraightLengths::AnyFrom3 && length >= 3);
     if (!lengthAllowed) return {};
     // The highest window wins when two match (only possible for 13 ranks: A..K and 2..A).
-    for (int start = straightOrderLength() - length; start >= 0; --start) {
-        unsigned window = 0;
-        for (int i = 0; i < length; ++i) window |= 1u << straightRankAt(start + i);
-        if (window == mask) return {start, length};
-    }
+    const auto& windows = windowsOf(m_rules.straightWindows)[static_cast<std::size_t>(length)];
+    for (int start = straightOrderLength() - length; start >= 0; --start)
+        if (windows[static_cast<std::size_t>(start)] == mask) return {start, length};
     return {};
 }
 

@@ -3,6 +3,8 @@
 #include "capsa/combinationfinder.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 
 namespace core::capsa {
 
@@ -14,90 +16,134 @@ namespace {
 constexpr double kTurnCost = 10.0;
 constexpr std::size_t kMaxPaket = 48;
 
+/// What the cards of one rank cost when played on their own: as a Bom, a triple (and a single when four of a
+/// kind needs a kicker), a pair or a single, in `first` (and `second`) by rank index and number of cards.
+struct RankCosts {
+    std::array<std::array<double, 5>, 13> first{};
+    std::array<std::array<double, 5>, 13> second{};
+};
+
+RankCosts makeRankCosts(bool quadNeedsKicker) {
+    RankCosts t;
+    for (int index = 0; index < 13; ++index) {
+        const int rank = (index + 12) % 13; // Big Two rank: 0 (three) ... 12 (two)
+        auto& first = t.first[static_cast<std::size_t>(index)];
+        first[1] = kTurnCost + (12 - rank) * 0.5; // a low single is hard to get rid of
+        first[2] = kTurnCost + (12 - rank) * 0.25;
+        first[3] = kTurnCost + (12 - rank) * 0.1;
+        first[4] = quadNeedsKicker ? first[3] : kTurnCost - 4;
+        if (quadNeedsKicker) t.second[static_cast<std::size_t>(index)][4] = kTurnCost + (12 - rank) * 0.4;
+    }
+    return t;
+}
+
+const RankCosts& rankCosts(const CombinationRules& rules) {
+    static const RankCosts tables[2] = {makeRankCosts(false), makeRankCosts(true)};
+    return tables[rules.rules().quadNeedsKicker ? 1 : 0];
+}
+
+/// Adds the cost of playing `cards` rank by rank, lowest rank index first. This is the inner loop of the
+/// plan search, so the cards per rank are counted for all ranks at once (each rank is a 4-bit field).
+double addRankCosts(const RankCosts& t, CardSet cards, double cost) {
+    std::uint64_t x = cards.bits();
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    for (std::size_t index = 0; index < 13; ++index, x >>= 4) {
+        const std::size_t n = x & 0xF;
+        if (n == 0) continue;
+        cost += t.first[index][n];
+        if (n == 4 && t.second[index][4] != 0) cost += t.second[index][4];
+    }
+    return cost;
+}
+
 /// Splits cards with no five-card combination in mind: each rank as a Bom, triple, pair or single.
 void splitByRank(const CombinationRules& rules, CardSet cards, std::vector<Combination>* out, double* cost) {
+    *cost = addRankCosts(rankCosts(rules), cards, *cost);
+    if (!out) return;
     for (int r = 2; r <= 14; ++r) {
         const CardSet same = cards & CardSet::ofRank(static_cast<cards::Rank>(r));
         const int n = same.count();
         if (n == 0) continue;
-        const int rank = rules.order().bigTwoRank(same.first()); // 0 (three) ... 12 (two)
-        const auto add = [&](CardSet part) {
-            if (out) out->push_back(rules.classify(part));
-        };
         if (n == 4 && !rules.rules().quadNeedsKicker) {
-            add(same);
-            *cost += kTurnCost - 4;
+            out->push_back(rules.classify(same));
         } else if (n == 4 || n == 3) {
             CardSet three;
             for (Card c : same)
                 if (three.count() < 3) three.add(c);
-            add(three);
-            *cost += kTurnCost + (12 - rank) * 0.1;
-            if (n == 4) {
-                add(same - three);
-                *cost += kTurnCost + (12 - rank) * 0.4;
-            }
-        } else if (n == 2) {
-            add(same);
-            *cost += kTurnCost + (12 - rank) * 0.25;
+            out->push_back(rules.classify(three));
+            if (n == 4) out->push_back(rules.classify(same - three));
         } else {
-            add(same);
-            *cost += kTurnCost + (12 - rank) * 0.5; // a low single is hard to get rid of
+            out->push_back(rules.classify(same));
         }
     }
 }
 
-struct Search {
-    const CombinationRules& rules;
-    std::vector<Combination> paket;
-    double bestCost = 1e18;
-    std::vector<int> bestChoice;
-};
-
-void evaluate(Search& s, CardSet rest, const std::vector<int>& chosen) {
-    double cost = 0;
-    for (int i : chosen) cost += kTurnCost - 0.5 * (s.paket[static_cast<std::size_t>(i)].strength >> 24);
-    splitByRank(s.rules, rest, nullptr, &cost);
-    if (cost < s.bestCost) {
-        s.bestCost = cost;
-        s.bestChoice = chosen;
-    }
+/// What a five-card combination costs in a plan: one turn, less for the stronger kinds.
+double paketCost(const Combination& c) {
+    return kTurnCost - 0.5 * (c.strength >> 24);
 }
 
 HandPlan search(const CombinationRules& rules, CardSet hand, bool build) {
-    Search s{rules, {}, 1e18, {}};
+    // The five-card combinations of the hand, in a buffer reused from call to call on this thread.
+    thread_local std::vector<Combination> paket;
+    thread_local std::vector<std::pair<int, Combination>> byDamage;
+    paket.clear();
     const CombinationFinder finder(rules);
     finder.forEach(hand, 5, [&](CardSet c) {
-        s.paket.push_back(rules.classify(c));
+        paket.push_back(rules.classify(c));
         return false;
     });
-    if (s.paket.size() > kMaxPaket) {
+    if (paket.size() > kMaxPaket) {
         // Keep the five-card combinations that break the fewest pairs and triples.
-        const auto damage = [&](const Combination& c) {
+        byDamage.clear();
+        for (const Combination& c : paket) {
             int d = 0;
             for (Card card : c.cards) d += (hand & CardSet::ofRank(card.rank())).count() > 1;
-            return d;
-        };
-        std::stable_sort(s.paket.begin(), s.paket.end(),
-                         [&](const Combination& a, const Combination& b) { return damage(a) < damage(b); });
-        s.paket.resize(kMaxPaket);
+            byDamage.push_back({d, c});
+        }
+        std::stable_sort(byDamage.begin(), byDamage.end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (std::size_t i = 0; i < kMaxPaket; ++i) paket[i] = byDamage[i].second;
+        paket.resize(kMaxPaket);
     }
-    evaluate(s, hand, {});
-    for (std::size_t i = 0; i < s.paket.size(); ++i) {
-        const CardSet afterFirst = hand - s.paket[i].cards;
-        evaluate(s, afterFirst, {static_cast<int>(i)});
-        for (std::size_t j = i + 1; j < s.paket.size(); ++j)
-            if (!s.paket[j].cards.intersects(s.paket[i].cards))
-                evaluate(s, afterFirst - s.paket[j].cards, {static_cast<int>(i), static_cast<int>(j)});
+
+    // No, one or two five-card combinations, the rest split by rank: the cheapest choice wins. The costs
+    // are summed in the same order for every choice so that equal plans compare equal.
+    const RankCosts& costs = rankCosts(rules);
+    double bestCost = addRankCosts(costs, hand, 0.0);
+    int bestFirst = -1;
+    int bestSecond = -1;
+    for (std::size_t i = 0; i < paket.size(); ++i) {
+        const CardSet afterFirst = hand - paket[i].cards;
+        const double first = paketCost(paket[i]);
+        const double one = addRankCosts(costs, afterFirst, 0.0 + first);
+        if (one < bestCost) {
+            bestCost = one;
+            bestFirst = static_cast<int>(i);
+            bestSecond = -1;
+        }
+        for (std::size_t j = i + 1; j < paket.size(); ++j) {
+            if (paket[j].cards.intersects(paket[i].cards)) continue;
+            const double two =
+                addRankCosts(costs, afterFirst - paket[j].cards, 0.0 + first + paketCost(paket[j]));
+            if (two < bestCost) {
+                bestCost = two;
+                bestFirst = static_cast<int>(i);
+                bestSecond = static_cast<int>(j);
+            }
+        }
     }
     HandPlan plan;
-    plan.cost = s.bestCost;
+    plan.cost = bestCost;
     if (!build) return plan;
     CardSet rest = hand;
-    for (int i : s.bestChoice) {
-        plan.components.push_back(s.paket[static_cast<std::size_t>(i)]);
-        rest -= s.paket[static_cast<std::size_t>(i)].cards;
+    for (int i : {bestFirst, bestSecond}) {
+        if (i < 0) continue;
+        plan.components.push_back(paket[static_cast<std::size_t>(i)]);
+        rest -= paket[static_cast<std::size_t>(i)].cards;
     }
+
     double ignored = 0;
     splitByRank(rules, rest, &plan.components, &ignored);
     std::stable_sort(plan.components.begin(), plan.components.end(),
@@ -107,13 +153,60 @@ HandPlan search(const CombinationRules& rules, CardSet hand, bool build) {
     return plan;
 }
 
+/// Plans already made on this thread. The search's rollouts plan the same hands again and again (a seat's
+/// hand changes only when it plays, and every candidate move starts from the same hands), and planning is
+/// most of a rollout's cost. The plan is a pure function of the rules and the hand, so the cache changes
+/// no decision.
+class PlanCache {
+public:
+    struct Entry {
+        std::uint64_t key = 0; ///< the hand's bits with the top bit set; 0: empty
+        bool built = false;    ///< whether `plan` has its components, or only the cost
+        HandPlan plan;
+    };
+
+    Entry& slot(const CombinationRules& rules, CardSet hand) {
+        if (!(rules.rules() == m_rules) || rules.order().twoDemoted() != m_twoDemoted) {
+            for (Entry& e : m_entries) e.key = 0;
+            m_rules = rules.rules();
+            m_twoDemoted = rules.order().twoDemoted();
+        }
+        return m_entries[(keyOf(hand) * 0x9E3779B97F4A7C15ULL) >> (64 - kBits)];
+    }
+    static std::uint64_t keyOf(CardSet hand) { return hand.bits() | (std::uint64_t{1} << 63); }
+
+private:
+    static constexpr int kBits = 12;
+    std::array<Entry, std::size_t{1} << kBits> m_entries{};
+    CapsaRules m_rules;
+    bool m_twoDemoted = false;
+};
+
+PlanCache& planCache() {
+    thread_local PlanCache cache;
+    return cache;
+}
+
 } // namespace
 
 HandPlan planHand(const CombinationRules& rules, CardSet hand) {
-    return search(rules, hand, true);
+    PlanCache::Entry& e = planCache().slot(rules, hand);
+    if (e.key != PlanCache::keyOf(hand) || !e.built) {
+        e.plan = search(rules, hand, true);
+        e.key = PlanCache::keyOf(hand);
+        e.built = true;
+    }
+    return e.plan;
 }
 double planCost(const CombinationRules& rules, CardSet hand) {
-    return search(rules, hand, false).cost;
+    PlanCache::Entry& e = planCache().slot(rules, hand);
+    if (e.key != PlanCache::keyOf(hand)) {
+        e.plan.components.clear();
+        e.plan.cost = search(rules, hand, false).cost;
+        e.key = PlanCache::keyOf(hand);
+        e.built = false;
+    }
+    return e.plan.cost;
 }
 
 } // namespace core::capsa
