@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <numeric>
 #include <optional>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -49,8 +50,12 @@ struct SearchResult {
 };
 
 /// Searches `candidates` (legal moves of the observing seat, which must be the seat to act).
-///  - `sample(observation, rng) -> S`: a full state consistent with the observation;
-///  - `policy(const S&, rng) -> Move`: the fast rollout move for the seat to act in a full state;
+///  - `sample(observation, rng) -> S`: a full state consistent with the observation; or
+///    `sample(observation, rng, steps) -> S` for a sampler whose own work counts against the step budget
+///    (it adds to `steps` what it did, in units comparable to a rollout move);
+///  - `policy(const S&, rng) -> Move`: the fast rollout move for the seat to act in a full state; or
+///    `policy(const S&, rng, steps) -> Move` for a policy whose cost varies a lot from move to move, which
+///    adds its work beyond the one step each move already counts;
 ///  - `evaluate(const S&, Seat) -> std::optional<double>`: the searching seat's value once the rollout may
 ///  stop
 ///    (at the latest when the deal is over), else std::nullopt;
@@ -77,12 +82,19 @@ SearchResult<typename S::Move> determinizedSearch(const typename S::Observation&
     std::iota(alive.begin(), alive.end(), std::size_t{0});
 
     long steps = 0;
+    const auto policyMove = [&](const S& state, cards::Rng& rolloutRng) {
+        if constexpr (std::is_invocable_v<Policy&, const S&, cards::Rng&, long&>)
+            return policy(state, rolloutRng, steps);
+        else
+            return policy(state, rolloutRng);
+    };
+
     const auto rollout = [&](S state, std::uint64_t seed) -> double {
         cards::Rng rolloutRng(seed);
         for (int step = 0; step < budget.maxRolloutSteps; ++step, ++steps) {
             if (auto value = evaluate(std::as_const(state), seat)) return *value;
             if (state.isDealOver()) break;
-            if (state.apply(policy(std::as_const(state), rolloutRng)))
+            if (state.apply(policyMove(std::as_const(state), rolloutRng)))
                 break; // a policy bug: stop this rollout
         }
         if (auto value = evaluate(std::as_const(state), seat)) return *value;
@@ -96,7 +108,13 @@ SearchResult<typename S::Move> determinizedSearch(const typename S::Observation&
         const long stepLimit = budget.totalSteps * (round + 1) / rounds;
         for (int w = 0; w < worldsThisRound; ++w) {
             if (budget.totalSteps > 0 && steps >= stepLimit && w > 0) break;
-            const S world = sample(observation, rng);
+            const S world = [&] {
+                if constexpr (std::is_invocable_v<Sample&, const typename S::Observation&, cards::Rng&,
+                                                  long&>)
+                    return sample(observation, rng, steps);
+                else
+                    return sample(observation, rng);
+            }();
             const std::uint64_t seed = rng.next();
             for (std::size_t i : alive) {
                 S state = world;

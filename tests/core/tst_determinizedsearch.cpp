@@ -65,6 +65,64 @@ private slots:
         QCOMPARE(r.meanValue[f.indexOfBest()], Fixture::valueOf(f.candidates[f.indexOfBest()]));
     }
 
+    void samplerWorkCountsAgainstTheSteps() {
+        // Rollouts here cost no steps (the value is known once the candidate is played), so only the
+        // sampler's 10 steps per world count: with 60 steps in 3 rounds each round stops after 2 worlds,
+        // while 5, 3 and 2 candidates are alive.
+        const Fixture f;
+        core::cards::Rng rng(5);
+        int sampled = 0;
+        const auto r = determinizedSearch<tiny::State>(
+            f.observation, f.candidates, rng, SearchBudget{12, 1, 100, 3, 60},
+            [&](const tiny::Observation& o, core::cards::Rng& g, long& steps) {
+                ++sampled;
+                steps += 10;
+                return tiny::State::determinize(o, g);
+            },
+            [](const tiny::State& s, core::cards::Rng&) { return s.legalMoves().front(); },
+            [](const tiny::State& s, core::game::Seat seat) -> std::optional<double> {
+                const auto pile = s.observation(seat).pile;
+                return pile.empty() ? 0.0 : pile.back() / 100.0;
+            });
+        QCOMPARE(sampled, 6);
+        QCOMPARE(r.totalRollouts, 2 * 5 + 2 * 3 + 2 * 2);
+        QCOMPARE(r.move, f.candidates[f.indexOfBest()]);
+    }
+
+    void policyWorkCountsAgainstTheSteps() {
+        // Rollouts to the end of the deal: with one step per move 12 worlds fit in the steps, but a policy
+        // that reports 100,000 steps of work per move leaves room for the one world each round always gets.
+        const Fixture f;
+        const auto worldsSampled = [&](bool reportWork) {
+            core::cards::Rng rng(5);
+            int sampled = 0;
+            const auto sample = [&](const tiny::Observation& o, core::cards::Rng& g) {
+                ++sampled;
+                return tiny::State::determinize(o, g);
+            };
+            const auto evaluate = [](const tiny::State& s, core::game::Seat) -> std::optional<double> {
+                if (s.isDealOver()) return 0.0;
+                return std::nullopt;
+            };
+            const SearchBudget budget{12, 1, 100, 3, 100000};
+            if (reportWork)
+                determinizedSearch<tiny::State>(
+                    f.observation, f.candidates, rng, budget, sample,
+                    [](const tiny::State& s, core::cards::Rng&, long& steps) {
+                        steps += 100000;
+                        return s.legalMoves().front();
+                    },
+                    evaluate);
+            else
+                determinizedSearch<tiny::State>(
+                    f.observation, f.candidates, rng, budget, sample,
+                    [](const tiny::State& s, core::cards::Rng&) { return s.legalMoves().front(); }, evaluate);
+            return sampled;
+        };
+        QCOMPARE(worldsSampled(false), 12);
+        QCOMPARE(worldsSampled(true), 3);
+    }
+
     void halvingCutsTheWorseHalf() {
         // 12 worlds in 3 rounds of 4: after the first round 5 -> 3 candidates, after the second 3 -> 2.
         const Fixture f;

@@ -84,7 +84,7 @@ double paketCost(const Combination& c) {
     return kTurnCost - 0.5 * (c.strength >> 24);
 }
 
-HandPlan search(const CombinationRules& rules, CardSet hand, bool build) {
+HandPlan search(const CombinationRules& rules, CardSet hand, bool build, long* work) {
     // The five-card combinations of the hand, in a buffer reused from call to call on this thread.
     thread_local std::vector<Combination> paket;
     thread_local std::vector<std::pair<int, Combination>> byDamage;
@@ -114,6 +114,7 @@ HandPlan search(const CombinationRules& rules, CardSet hand, bool build) {
     double bestCost = addRankCosts(costs, hand, 0.0);
     int bestFirst = -1;
     int bestSecond = -1;
+    *work = 1 + static_cast<long>(paket.size() * (paket.size() + 1) / 2);
     for (std::size_t i = 0; i < paket.size(); ++i) {
         const CardSet afterFirst = hand - paket[i].cards;
         const double first = paketCost(paket[i]);
@@ -162,6 +163,7 @@ public:
     struct Entry {
         std::uint64_t key = 0; ///< the hand's bits with the top bit set; 0: empty
         bool built = false;    ///< whether `plan` has its components, or only the cost
+        long work = 0;         ///< choices the search for this plan compared
         HandPlan plan;
     };
 
@@ -187,25 +189,33 @@ PlanCache& planCache() {
     return cache;
 }
 
+thread_local long t_planWork = 0;
+
 } // namespace
+
+long planWork() {
+    return t_planWork;
+}
 
 HandPlan planHand(const CombinationRules& rules, CardSet hand) {
     PlanCache::Entry& e = planCache().slot(rules, hand);
     if (e.key != PlanCache::keyOf(hand) || !e.built) {
-        e.plan = search(rules, hand, true);
+        e.plan = search(rules, hand, true, &e.work);
         e.key = PlanCache::keyOf(hand);
         e.built = true;
     }
+    t_planWork += e.work;
     return e.plan;
 }
 double planCost(const CombinationRules& rules, CardSet hand) {
     PlanCache::Entry& e = planCache().slot(rules, hand);
     if (e.key != PlanCache::keyOf(hand)) {
         e.plan.components.clear();
-        e.plan.cost = search(rules, hand, false).cost;
+        e.plan.cost = search(rules, hand, false, &e.work).cost;
         e.key = PlanCache::keyOf(hand);
         e.built = false;
     }
+    t_planWork += e.work;
     return e.plan.cost;
 }
 

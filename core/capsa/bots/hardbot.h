@@ -1,6 +1,7 @@
 #pragma once
 // Sulit/Hard: the shared determinized search (game/determinizedsearch.h) over a short list of candidate
-// moves, with seed 003's greedy as the fast rollout policy for every seat.
+// moves. Each world is sampled to explain the opponents' recent decisions, and every seat plays on with the
+// Medium policy. The budget counts rollout moves and the hand plans they and the sampler make.
 
 #include "capsa/state.h"
 #include "game/bot.h"
@@ -27,7 +28,7 @@ public:
     /// The full search result (for the hint: the move and its estimated value).
     game::SearchResult<Move> analyse(const Observation& observation, cards::Rng& rng) const;
 
-    static game::SearchBudget defaultBudget() { return {250, 1, 200, 3, 25000}; }
+    static game::SearchBudget defaultBudget() { return {600, 1, 200, 3, 80000}; }
 
 private:
     game::SearchBudget m_budget;
@@ -42,8 +43,9 @@ std::vector<Move> searchCandidates(const Observation& observation);
 /// out) the sampled `world` leaves unexplained, taking the opponents to play like the Medium bot: for each,
 /// the player's hand then (the world's hand plus what they played since), the table, the hand sizes and the
 /// unseen cards as that player saw them. The sampler keeps the world that explains the most. Counting stops
-/// at `enough` (a world no better than one already drawn need not be counted to the end).
+/// at `enough` (a world no better than one already drawn need not be counted to the end). `replayed`, if
+/// given, is increased by the number of decisions replayed.
 int unexplainedMoves(const Observation& observation, const CapsaState& world, int checked,
-                     int enough = 1 << 20);
+                     int enough = 1 << 20, int* replayed = nullptr);
 
 } // namespace core::capsa

@@ -3,6 +3,7 @@
 #include "capsa/bots/capsabots.h"
 #include "capsa/bots/easybot.h"
 #include "capsa/bots/greedy.h"
+#include "capsa/bots/handplan.h"
 #include "capsa/bots/hardbot.h"
 #include "capsa/bots/mediumbot.h"
 #include "capsatesthelpers.h"
@@ -156,7 +157,23 @@ private slots:
         QCOMPARE(medium.chooseMove(s.observation(0), rng), Move::play(cards("Kc Kd")));
     }
 
+    void planWorkDoesNotDependOnTheCache() {
+        const CombinationRules rules(CapsaRules{}, false);
+        const auto workOf = [&](const char* hand) {
+            const long before = planWork();
+            planHand(rules, cards(hand));
+            return planWork() - before;
+        };
+        // No five-card combination: only the split by rank is compared.
+        QCOMPARE(workOf("3d 3c"), 1L);
+        // 3 4 5 6 7 with two suits of the 3 and one of each other rank: two straights, 1 + 2*3/2 choices.
+        QCOMPARE(workOf("3d 3c 4d 5d 6s 7h"), 4L);
+        // The second time the plan comes from the cache and still counts what it cost.
+        QCOMPARE(workOf("3d 3c 4d 5d 6s 7h"), 4L);
+    }
+
     void mediumKeepsPairsTogether() {
+
         // Answering a single 5d with 6c 6d 9s Ks Ah: the 9s or the K, not a card of the pair of sixes.
         CapsaState s = CapsaState::fromHands(
             CapsaRules{}, {cards("3d 5d"), cards("6c 6d 9s Ks Ah 4c"), cards("7c 8c 9c"), cards("Tc Jc Qc")});
