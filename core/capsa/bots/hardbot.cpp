@@ -25,7 +25,6 @@ constexpr double kKeepMediumMargin = 0.02;
 /// `kDecisionsChecked` decisions. Over the same deals against three Medium bots, 16 and 16 instead of 4 and
 /// 8 (and the planning work counted in the budget) raised Hard's first-out rate from 39.0% to 41.7% (seed
 /// 303) and from 38.8% to 40.3% (seed 202).
-
 constexpr int kSampleTries = 16;
 constexpr int kDecisionsChecked = 16;
 /// Plan choices compared that cost about as much as one rollout move: a 13-card hand's plan can compare a
