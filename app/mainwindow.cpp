@@ -135,7 +135,7 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
     const QString level =
         m_settings->value(QStringLiteral("bots/%1").arg(gameId), ui->defaultBotLevel).toString();
     QList<PlayerInfo> players{{tr("You"), QString()}};
-    for (const QString& name : botNames(ui->seats))
+    for (const QString& name : GameSession::botNames(ui->seats))
         players << PlayerInfo{name, ui->botLevels.contains(level) ? level : ui->defaultBotLevel};
     m_session->setPlayers(players);
     m_controller = ui->makeTable(m_session, m_scene, {m_bar, m_log, m_scores}, this);

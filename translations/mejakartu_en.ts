@@ -1310,14 +1310,6 @@ the first meld counts %1</source>
 <context>
     <name>EmpatSatuSession</name>
     <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The hand is over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1615,6 +1607,14 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Move %1 in the file starts a deal too early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2120,14 +2120,6 @@ the first meld counts %1</source>
 </context>
 <context>
     <name>HoldemSession</name>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>The hand is over.</source>
         <translation type="unfinished"></translation>

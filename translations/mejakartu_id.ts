@@ -1298,14 +1298,6 @@ meld pertama bernilai %1</translation>
 <context>
     <name>EmpatSatuSession</name>
     <message>
-        <source>You</source>
-        <translation>Kamu</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Pemain %1</translation>
-    </message>
-    <message>
         <source>The hand is over.</source>
         <translation>Ronde sudah selesai.</translation>
     </message>
@@ -1603,6 +1595,14 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Move %1 in the file starts a deal too early.</source>
         <translation>Langkah ke-%1 di berkas ini memulai kocokan terlalu awal.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
     </message>
 </context>
 <context>
@@ -2105,14 +2105,6 @@ meld pertama bernilai %1</translation>
 </context>
 <context>
     <name>HoldemSession</name>
-    <message>
-        <source>You</source>
-        <translation>Kamu</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Pemain %1</translation>
-    </message>
     <message>
         <source>The hand is over.</source>
         <translation>Putaran sudah selesai.</translation>

@@ -106,10 +106,3 @@ QString botLevelTitle(const QString& level) {
     if (level == QLatin1String("hard")) return QCoreApplication::translate("GameRegistry", "Hard");
     return level;
 }
-
-QStringList botNames(int seats) {
-    static const QStringList names = {QStringLiteral("Budi"), QStringLiteral("Sari"), QStringLiteral("Agus"),
-                                      QStringLiteral("Dewi"), QStringLiteral("Rudi"), QStringLiteral("Wati"),
-                                      QStringLiteral("Joko"), QStringLiteral("Putri")};
-    return names.mid(0, std::max(0, seats - 1));
-}

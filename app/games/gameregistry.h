@@ -45,5 +45,3 @@ const GameUi* findGameUi(const QString& id);
 QString gameTitle(const QString& id);
 /// "Mudah" / "Easy" ...
 QString botLevelTitle(const QString& level);
-/// Names for the bots around the table.
-QStringList botNames(int seats);

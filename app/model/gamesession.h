@@ -56,6 +56,12 @@ public:
 
     const QList<PlayerInfo>& players() const { return m_players; }
     void setPlayers(const QList<PlayerInfo>& players) { m_players = players; }
+    /// Names for the bots around the table, seats 1 ... seats-1.
+    static QStringList botNames(int seats);
+    /// Adds or removes seats at the end so that `seats` players sit at the table: new seats get the next
+    /// bot names and the level of the first bot.
+    void fitPlayers(int seats);
+
     /// The person sits at seat 0.
     int humanSeat() const { return 0; }
     /// A bot plays this seat (for the person's seat: the autopilot of the screenshot mode).

@@ -40,16 +40,20 @@ public:
     core::game::GameRecord record() const override { return m_game->record(); }
 
     void newGame(quint64 seed, const core::game::FlagValues& flags) override {
-        core::game::FlagValues values = Rules::catalog().defaults();
-        for (const auto& [k, v] : flags) values[k] = v;
-        m_game.emplace(Rules::fromFlags(values), seed);
+        const Rules rules = rulesFrom(flags);
+        fitSeats(rules);
+        m_game.emplace(rules, seed);
         announceStart();
     }
 
     bool load(const core::game::GameRecord& record, QString* error) override {
+        const QList<PlayerInfo> before = m_players;
+        // Invalid flags are left to the rebuild, which gives the reason.
+        if (!Rules::catalog().validate(record.flags)) fitSeats(rulesFrom(record.flags));
         auto rebuilt = core::game::RecordedGame<S>::rebuild(record);
         if (!rebuilt.game) {
             if (error) *error = replayErrorText(*rebuilt.error);
+            setPlayers(before); // the current game goes on as it was
             return false;
         }
         m_game.emplace(std::move(*rebuilt.game));
@@ -106,7 +110,18 @@ public:
     }
 
 protected:
+    static Rules rulesFrom(const core::game::FlagValues& flags) {
+        core::game::FlagValues values = Rules::catalog().defaults();
+        for (const auto& [k, v] : flags) values[k] = v;
+        return Rules::fromFlags(values);
+    }
+    /// In games whose rules set the number of players, the seats follow the rules.
+    void fitSeats(const Rules& rules) {
+        if constexpr (requires { rules.players; }) fitPlayers(rules.players);
+    }
+
     /// The translated reason for a refusal of `move`.
+
     virtual QString refusalText(Refusal refusal, const Move& move) const = 0;
     /// A new bot of this level, or nullptr.
     virtual std::unique_ptr<core::game::Bot<S>> makeBot(const QString& level) const = 0;

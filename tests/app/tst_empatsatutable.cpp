@@ -433,7 +433,34 @@ private slots:
         QCOMPARE(s->state().hand(0).count(), 4);
     }
 
+    void loadingSeatsTheRecordsPlayersAndAFailureKeepsThem() {
+        EmpatSatuSession session;
+        session.setPlayers({{QStringLiteral("Kamu"), QString()},
+                            {QStringLiteral("Budi"), QStringLiteral("hard")},
+                            {QStringLiteral("Sari"), QStringLiteral("hard")},
+                            {QStringLiteral("Agus"), QStringLiteral("hard")}});
+        session.newGame(3, {{"players", "4"}});
+        QCOMPARE(session.players().size(), 4);
+
+        core::game::GameRecord six{"empatsatu", 9, {{"players", "6"}}, {}};
+        QVERIFY(session.load(six, nullptr));
+        QCOMPARE(session.seatCount(), 6);
+        QCOMPARE(session.players().size(), 6);
+        QCOMPARE(session.players()[4].name, QStringLiteral("Dewi")); // the fourth and fifth bot names
+        QCOMPARE(session.players()[5].name, QStringLiteral("Rudi"));
+        QCOMPARE(session.players()[5].bot, QStringLiteral("hard")); // at the first bot's level
+
+        // A record for two players whose first move is refused: nothing changes, seats included.
+        core::game::GameRecord broken{"empatsatu", 9, {{"players", "2"}}, {"knock"}};
+        QString error;
+        QVERIFY(!session.load(broken, &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(session.seatCount(), 6);
+        QCOMPARE(session.players().size(), 6);
+    }
+
     void sixPlayersWithPersonalPiles() {
+
         TestWindow w;
         QVERIFY(start(w, 6, {{"players", "6"}, {"discardPiles", "Personal"}}));
         EmpatSatuSession* s = session(w);

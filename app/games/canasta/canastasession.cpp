@@ -1,7 +1,6 @@
 #include "canastasession.h"
 
 #include "canasta/bots/canastabots.h"
-#include "games/gameregistry.h"
 
 using namespace core::canasta;
 using core::cards::Card;
@@ -83,39 +82,16 @@ QColor CanastaSession::sideColor(int side, int personSide) {
 
 // --- Seats and games ---------------------------------------------------------------------------------------
 
-void CanastaSession::fitPlayers(int seats) {
-    QList<PlayerInfo> players = m_players;
-    const QStringList names = botNames(seats);
-    const QString level = players.size() > 1 ? players[1].bot : QStringLiteral("easy");
-    if (players.isEmpty()) players << PlayerInfo{tr("You"), QString()};
-    while (players.size() < seats) {
-        const int seat = int(players.size());
-        players << PlayerInfo{names.value(seat - 1, tr("Player %1").arg(seat + 1)), level};
-    }
-    while (players.size() > seats) players.removeLast();
-    setPlayers(players);
-}
-
 void CanastaSession::newGame(quint64 seed, const core::game::FlagValues& flags) {
-    core::game::FlagValues values = Rules::catalog().defaults();
-    for (const auto& [k, v] : flags) values[k] = v;
-    fitPlayers(Rules::fromFlags(values).players);
     resetHistory();
     SessionBase::newGame(seed, flags);
 }
 
 bool CanastaSession::load(const core::game::GameRecord& record, QString* error) {
-    const QList<PlayerInfo> before = m_players;
-    if (!Rules::catalog().validate(record.flags)) {
-        core::game::FlagValues values = Rules::catalog().defaults();
-        for (const auto& [k, v] : record.flags) values[k] = v;
-        fitPlayers(Rules::fromFlags(values).players);
-    }
     resetHistory();
-    if (SessionBase::load(record, error)) return true;
-    setPlayers(before); // the current game goes on as it was
-    resetHistory();
-    return false;
+    const bool loaded = SessionBase::load(record, error);
+    if (!loaded) resetHistory(); // the current game goes on as it was
+    return loaded;
 }
 
 int CanastaSession::gameWinner() const {

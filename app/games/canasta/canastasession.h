@@ -92,7 +92,6 @@ private:
     /// The reason for a refusal of `move` on `board` (the position it was tried on).
     QString explain(const core::canasta::Board& board, core::canasta::Refusal refusal,
                     const core::canasta::Move& move) const;
-    void fitPlayers(int seats);
     void resetHistory() const;
 
     mutable std::optional<core::canasta::State> m_replay;

@@ -1,7 +1,6 @@
 #include "empatsatusession.h"
 
 #include "empatsatu/bots/empatsatubots.h"
-#include "games/gameregistry.h"
 
 #include <algorithm>
 
@@ -36,38 +35,6 @@ QString EmpatSatuSession::cardText(Card card) {
 
 QString EmpatSatuSession::signedNumber(int value) {
     return value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QString::number(value);
-}
-
-void EmpatSatuSession::fitPlayers(int seats) {
-    QList<PlayerInfo> players = m_players;
-    const QStringList names = botNames(seats);
-    const QString level = players.size() > 1 ? players[1].bot : QStringLiteral("easy");
-    if (players.isEmpty()) players << PlayerInfo{tr("You"), QString()};
-    while (players.size() < seats) {
-        const int seat = int(players.size());
-        players << PlayerInfo{names.value(seat - 1, tr("Player %1").arg(seat + 1)), level};
-    }
-    while (players.size() > seats) players.removeLast();
-    setPlayers(players);
-}
-
-void EmpatSatuSession::newGame(quint64 seed, const core::game::FlagValues& flags) {
-    core::game::FlagValues values = Rules::catalog().defaults();
-    for (const auto& [k, v] : flags) values[k] = v;
-    fitPlayers(Rules::fromFlags(values).players);
-    SessionBase::newGame(seed, flags);
-}
-
-bool EmpatSatuSession::load(const core::game::GameRecord& record, QString* error) {
-    const QList<PlayerInfo> before = m_players;
-    if (!Rules::catalog().validate(record.flags)) {
-        core::game::FlagValues values = Rules::catalog().defaults();
-        for (const auto& [k, v] : record.flags) values[k] = v;
-        fitPlayers(Rules::fromFlags(values).players);
-    }
-    if (SessionBase::load(record, error)) return true;
-    setPlayers(before); // the current game goes on as it was
-    return false;
 }
 
 EmpatSatuSession::History EmpatSatuSession::history() const {

@@ -31,8 +31,6 @@ public:
     int gameWinner() const override;
 
     /// The seats follow the players flag: bots are added (or dropped) before the first deal is announced.
-    void newGame(quint64 seed, const core::game::FlagValues& flags) override;
-    bool load(const core::game::GameRecord& record, QString* error) override;
 
     /// The value of the best four of `hand` (itself when it holds four or fewer), by the core's scoring.
     static core::empatsatu::HandValue bestFour(core::cards::CardSet hand);
@@ -49,5 +47,4 @@ protected:
     makeBot(const QString& level) const override;
 
 private:
-    void fitPlayers(int seats);
 };

@@ -1,44 +1,11 @@
 #include "holdemsession.h"
 
-#include "games/gameregistry.h"
 #include "holdem/bots/holdembots.h"
 #include "holdemnames.h"
 
 using namespace core::holdem;
 
 HoldemSession::HoldemSession(QObject* parent) : SessionBase(parent) {}
-
-void HoldemSession::fitPlayers(int seats) {
-    QList<PlayerInfo> players = m_players;
-    const QStringList names = botNames(seats);
-    const QString level = players.size() > 1 ? players[1].bot : QStringLiteral("easy");
-    if (players.isEmpty()) players << PlayerInfo{tr("You"), QString()};
-    while (players.size() < seats) {
-        const int seat = int(players.size());
-        players << PlayerInfo{names.value(seat - 1, tr("Player %1").arg(seat + 1)), level};
-    }
-    while (players.size() > seats) players.removeLast();
-    setPlayers(players);
-}
-
-void HoldemSession::newGame(quint64 seed, const core::game::FlagValues& flags) {
-    core::game::FlagValues values = Rules::catalog().defaults();
-    for (const auto& [k, v] : flags) values[k] = v;
-    fitPlayers(Rules::fromFlags(values).players);
-    SessionBase::newGame(seed, flags);
-}
-
-bool HoldemSession::load(const core::game::GameRecord& record, QString* error) {
-    const QList<PlayerInfo> before = m_players;
-    if (!Rules::catalog().validate(record.flags)) { // invalid flags: the base class gives the reason
-        core::game::FlagValues values = Rules::catalog().defaults();
-        for (const auto& [k, v] : record.flags) values[k] = v;
-        fitPlayers(Rules::fromFlags(values).players);
-    }
-    if (SessionBase::load(record, error)) return true;
-    setPlayers(before); // the current game goes on as it was
-    return false;
-}
 
 std::vector<PublicTable> HoldemSession::finishedHands() const {
     std::vector<PublicTable> out;

@@ -20,13 +20,10 @@ public:
     int gameWinner() const override;
 
     /// The seats follow the players flag: bots are added (or dropped) before the first hand is announced.
-    void newGame(quint64 seed, const core::game::FlagValues& flags) override;
-    bool load(const core::game::GameRecord& record, QString* error) override;
 
 protected:
     QString refusalText(core::holdem::Refusal refusal, const core::holdem::Move& move) const override;
     std::unique_ptr<core::game::Bot<core::holdem::HoldemState>> makeBot(const QString& level) const override;
 
 private:
-    void fitPlayers(int seats);
 };
