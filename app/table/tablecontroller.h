@@ -61,4 +61,16 @@ protected:
     /// Why the person may not move now, for a move tried out of turn: "The hand is over." or "Wait for your
     /// turn.", translated.
     static QString notYourTurnText(const GameSession& session);
+
+    /// Plays the person's `move` if it is their turn, else says why. A refusal is reported by the session
+    /// (the status bar shows the reason) and changes nothing. Returns whether the move was played.
+    template <class Session>
+    bool playAsPerson(Session& session, const typename Session::Move& move) {
+        if (!session.hasGame()) return false;
+        if (!session.isHumanTurn()) {
+            emit message(notYourTurnText(session));
+            return false;
+        }
+        return !session.play(move).has_value();
+    }
 };

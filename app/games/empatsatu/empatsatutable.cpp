@@ -774,22 +774,12 @@ QList<CardItem*> EmpatSatuTable::selection() const {
     return out;
 }
 
-bool EmpatSatuTable::tryPlay(const Move& move) {
-    if (!m_session->hasGame()) return false;
-    if (!m_session->isHumanTurn()) {
-        emit message(notYourTurnText(*m_session));
-        return false;
-    }
-    // A refusal is reported by the session (the status bar shows the reason); nothing has moved.
-    return !m_session->play(move).has_value();
-}
-
 void EmpatSatuTable::drawFromStock() {
-    tryPlay(Move::draw());
+    playAsPerson(*m_session, Move::draw());
 }
 
 void EmpatSatuTable::takeDiscard() {
-    tryPlay(Move::take());
+    playAsPerson(*m_session, Move::take());
 }
 
 void EmpatSatuTable::discardChosen() {
@@ -798,15 +788,15 @@ void EmpatSatuTable::discardChosen() {
         emit message(tr("Choose the card to throw first (click it, or use the arrow keys)."));
         return;
     }
-    tryPlay(Move::discard(c));
+    playAsPerson(*m_session, Move::discard(c));
 }
 
 void EmpatSatuTable::knock() {
-    tryPlay(Move::stop());
+    playAsPerson(*m_session, Move::stop());
 }
 
 void EmpatSatuTable::endHand() {
-    tryPlay(Move::end());
+    playAsPerson(*m_session, Move::end());
 }
 
 void EmpatSatuTable::nextHand() {
@@ -861,7 +851,8 @@ void EmpatSatuTable::drop(const QList<CardItem*>& cards, PileItem* target, const
     }
     const Move move = target == m_handPile ? (card == stockTop() ? Move::draw() : Move::take())
                                            : Move::discard(card->card());
-    if (!tryPlay(move)) refresh(); // checkDrop allowed it, so this does not happen; the card goes back
+    if (!playAsPerson(*m_session, move))
+        refresh(); // checkDrop allowed it, so this does not happen; the card goes back
 }
 
 void EmpatSatuTable::click(CardItem* card) {

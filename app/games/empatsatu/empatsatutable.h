@@ -95,7 +95,6 @@ private:
     void showSummary(const core::empatsatu::Observation& o);
     bool isCentral() const;
     core::cards::Card chosenCard() const;
-    bool tryPlay(const core::empatsatu::Move& move);
     QString seatName(int seat) const;
     int seatTotal() const;
 

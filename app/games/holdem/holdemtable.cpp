@@ -630,32 +630,22 @@ void HoldemTable::updateButtons() {
     emit message(statusText());
 }
 
-bool HoldemTable::tryPlay(const Move& move) {
-    if (!m_session->hasGame()) return false;
-    if (!m_session->isHumanTurn()) {
-        emit message(notYourTurnText(*m_session));
-        return false;
-    }
-    // A refusal is reported by the session (the status bar shows the reason); nothing has changed.
-    return !m_session->play(move).has_value();
-}
-
 void HoldemTable::fold() {
-    tryPlay(Move::fold());
+    playAsPerson(*m_session, Move::fold());
 }
 
 void HoldemTable::checkOrCall() {
     if (!m_session->hasGame()) return;
     const PublicTable& t = m_session->state().table();
-    tryPlay(t.current >= 0 && t.toCall(t.current) > 0 ? Move::call() : Move::check());
+    playAsPerson(*m_session, t.current >= 0 && t.toCall(t.current) > 0 ? Move::call() : Move::check());
 }
 
 void HoldemTable::raise() {
-    tryPlay(m_actions->raiseMove());
+    playAsPerson(*m_session, m_actions->raiseMove());
 }
 
 void HoldemTable::allIn() {
-    tryPlay(Move::allIn());
+    playAsPerson(*m_session, Move::allIn());
 }
 
 void HoldemTable::nextHand() {
@@ -694,7 +684,7 @@ DropCheck HoldemTable::checkDrop(const QList<CardItem*>& cards, PileItem* target
 }
 
 void HoldemTable::drop(const QList<CardItem*>&, PileItem* target, const QPointF&) {
-    if (target == m_muck && !tryPlay(Move::fold())) refresh();
+    if (target == m_muck && !playAsPerson(*m_session, Move::fold())) refresh();
 }
 
 bool HoldemTable::keyPress(QKeyEvent* event) {
@@ -790,7 +780,7 @@ bool HoldemTable::eventFilter(QObject* watched, QEvent* event) {
     m_potPile->setHighlight(PileItem::Highlight::None);
     if (m_potPile->rect().contains(e->scenePos())) {
         const std::optional<QString> why = m_session->check(m_actions->raiseMove());
-        if (!why && tryPlay(m_actions->raiseMove())) return true;
+        if (!why && playAsPerson(*m_session, m_actions->raiseMove())) return true;
         if (why) emit message(*why);
     }
     // Back to the stack's place.

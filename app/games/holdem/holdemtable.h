@@ -94,7 +94,6 @@ private:
     void updateLog(const core::holdem::Observation& o);
     void rebuildHistory();
     void updateButtons();
-    bool tryPlay(const core::holdem::Move& move);
     QString seatName(int seat) const;
     QStringList seatNames() const;
     int seatTotal() const;
