@@ -4,7 +4,7 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
+#include <cstdint>
 
 namespace core::capsa {
 
@@ -52,7 +52,7 @@ double addRankCosts(const RankCosts& t, CardSet cards, double cost) {
         const std::size_t n = x & 0xF;
         if (n == 0) continue;
         cost += t.first[index][n];
-        if (n == 4 && t.second[index][4] != 0) cost += t.second[index][4];
+        if (n == 4) cost += t.second[index][4]; // 0 unless four of a kind needs a kicker
     }
     return cost;
 }
@@ -118,7 +118,7 @@ HandPlan search(const CombinationRules& rules, CardSet hand, bool build, long* w
     for (std::size_t i = 0; i < paket.size(); ++i) {
         const CardSet afterFirst = hand - paket[i].cards;
         const double first = paketCost(paket[i]);
-        const double one = addRankCosts(costs, afterFirst, 0.0 + first);
+        const double one = addRankCosts(costs, afterFirst, first);
         if (one < bestCost) {
             bestCost = one;
             bestFirst = static_cast<int>(i);
@@ -126,8 +126,7 @@ HandPlan search(const CombinationRules& rules, CardSet hand, bool build, long* w
         }
         for (std::size_t j = i + 1; j < paket.size(); ++j) {
             if (paket[j].cards.intersects(paket[i].cards)) continue;
-            const double two =
-                addRankCosts(costs, afterFirst - paket[j].cards, 0.0 + first + paketCost(paket[j]));
+            const double two = addRankCosts(costs, afterFirst - paket[j].cards, first + paketCost(paket[j]));
             if (two < bestCost) {
                 bestCost = two;
                 bestFirst = static_cast<int>(i);

@@ -21,7 +21,7 @@ HandPlan planHand(const CombinationRules& rules, cards::CardSet hand);
 double planCost(const CombinationRules& rules, cards::CardSet hand);
 
 /// The planning work this thread has asked for so far: for every planHand and planCost call, the number of
-/// choices its search compares (about 1 + n(n+1)/2 for n five-card combinations in the hand). Planning is
+/// choices its search compares (1 + n(n+1)/2 for n five-card combinations in the hand). Planning is
 /// most of what the Medium policy costs, so the Hard bot's search counts it to bound its thinking time. A
 /// cached plan counts what its search cost, so the count does not depend on the cache and the search stays
 /// deterministic.
