@@ -147,26 +147,70 @@ StraightShape CombinationRules::straightShape(CardSet cards) const {
     return {};
 }
 
-std::uint32_t CombinationRules::straightStrength(CardSet cards, StraightShape shape) const {
+Card CombinationRules::straightRankingCard(CardSet cards, StraightShape shape) const {
     const auto cardOfRank = [&](int rankIndex) {
         for (Card c : cards)
             if (c.rankIndex() == rankIndex) return c;
         return Card();
     };
     switch (m_rules.straightCompare) {
-    case StraightCompare::TopOfSequence: {
-        const Card top = cardOfRank(straightRankAt(shape.start + shape.length - 1));
-        return static_cast<std::uint32_t>(shape.start * 4 + m_order.suitRank(top));
-    }
+    case StraightCompare::TopOfSequence:
+        return cardOfRank(straightRankAt(shape.start + shape.length - 1));
     case StraightCompare::HighestBigTwoCard: {
-        int best = 0;
-        for (Card c : cards) best = std::max(best, m_order.comboKey(c));
-        return static_cast<std::uint32_t>(best);
+        Card best = cards.first();
+        for (Card c : cards)
+            if (m_order.comboKey(c) > m_order.comboKey(best)) best = c;
+        return best;
     }
     case StraightCompare::FrontCard:
-        return static_cast<std::uint32_t>(m_order.comboKey(cardOfRank(straightRankAt(shape.start))));
+        return cardOfRank(straightRankAt(shape.start));
     }
-    return 0;
+    return Card();
+}
+
+std::uint32_t CombinationRules::straightStrength(CardSet cards, StraightShape shape) const {
+    const Card key = straightRankingCard(cards, shape);
+    // The window's place counts first only when the last card of the sequence decides: that keeps A-2-3-4-5
+    // below 2-3-4-5-6 although an ace outranks a six in Big Two order.
+    if (m_rules.straightCompare == StraightCompare::TopOfSequence)
+        return static_cast<std::uint32_t>(shape.start * 4 + m_order.suitRank(key));
+    return static_cast<std::uint32_t>(m_order.comboKey(key));
+}
+
+Card CombinationRules::rankingCard(const Combination& combo) const {
+    if (!combo.valid() || combo.cards.empty()) return Card();
+    if (combo.kind == Kind::Straight || combo.kind == Kind::StraightFlush)
+        return straightRankingCard(combo.cards, straightShape(combo.cards));
+    CardSet named = combo.cards;
+    if (combo.kind == Kind::FullHouse || combo.kind == Kind::FourOfAKind) {
+        // Named by the three or the four.
+        for (Card c : combo.cards)
+            if ((combo.cards & CardSet::ofRank(c.rank())).count() >= 3)
+                named = combo.cards & CardSet::ofRank(c.rank());
+    }
+    const bool single = combo.kind == Kind::Single;
+    Card top = named.first();
+    for (Card c : named)
+        if ((single ? m_order.singleKey(c) > m_order.singleKey(top)
+                    : m_order.comboKey(c) > m_order.comboKey(top)))
+            top = c;
+    return top;
+}
+
+std::vector<Card> CombinationRules::inPlayOrder(const Combination& combo) const {
+    std::vector<Card> out;
+    if (combo.kind == Kind::Straight || combo.kind == Kind::StraightFlush) {
+        const StraightShape shape = straightShape(combo.cards);
+        for (int i = 0; i < shape.length; ++i)
+            for (Card c : combo.cards)
+                if (c.rankIndex() == straightRankAt(shape.start + i)) out.push_back(c);
+        if (static_cast<int>(out.size()) == combo.size()) return out;
+        out.clear();
+    }
+    for (Card c : combo.cards) out.push_back(c);
+    std::sort(out.begin(), out.end(),
+              [&](Card a, Card b) { return m_order.comboKey(a) < m_order.comboKey(b); });
+    return out;
 }
 
 std::uint32_t CombinationRules::flushStrength(CardSet cards) const {

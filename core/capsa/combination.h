@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 namespace core::capsa {
 
@@ -57,6 +58,14 @@ public:
     Combination classify(cards::CardSet cards) const;
     /// Whether `play` may be played on `table` by the combination rules alone (no turn context).
     bool beats(const Combination& play, const Combination& table) const;
+    /// The card that names `combo` and decides its rank among its kind: a straight (or straight flush) by
+    /// the straightCompare flag (the last card of its sequence, its highest card in Big Two order, or the
+    /// first card of its sequence), a flush by its highest card, a full house or four of a kind by the
+    /// highest card of its group, anything else by its highest card. No card for an invalid combination.
+    cards::Card rankingCard(const Combination& combo) const;
+    /// The cards of `combo` as they are laid down and read: a straight (or straight flush) in the order of
+    /// its sequence (A 2 3 4 5 with the ace first), anything else from low to high.
+    std::vector<cards::Card> inPlayOrder(const Combination& combo) const;
     /// If the ranks of `cards` (one card per rank) form a straight window, its shape.
     StraightShape straightShape(cards::CardSet cards) const;
     /// The rank (Card::rankIndex) at position `pos` of the straight order, or -1 past its end.
@@ -65,6 +74,8 @@ public:
     int straightOrderLength() const;
 
 private:
+    /// The card that ranks the straight `cards` of this shape under straightCompare.
+    cards::Card straightRankingCard(cards::CardSet cards, StraightShape shape) const;
     std::uint32_t straightStrength(cards::CardSet cards, StraightShape shape) const;
     std::uint32_t flushStrength(cards::CardSet cards) const;
 

@@ -1,14 +1,17 @@
 // The Capsa table as a person uses it, offscreen: drag a legal play onto the centre, an illegal drop springs
 // back and changes nothing, the centre lights up only for a legal selection, Pass, the keyboard, reordering
 // the hand, and bots finishing a round at speed 0.
+#include "../core/capsa/capsatesthelpers.h"
 #include "games/capsa/capsaodds.h"
 #include "games/capsa/capsasession.h"
 #include "games/capsa/capsatable.h"
 #include "model/handmodel.h"
 #include "panels/oddspanel.h"
 #include "table/actionbar.h"
+#include "table/textpanelitem.h"
 #include "testsupport.h"
 
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -44,6 +47,12 @@ Move startWithPlay(TestWindow& w, int size) {
         if (auto m = legalPlay(capsaSession(w), size)) return *m;
     }
     qFatal("no deal with a legal play of %d cards", size);
+}
+
+core::game::FlagValues capsaFlags(const QString& variant) {
+    const auto resolved = CapsaRules::catalog().resolve(variant.toStdString());
+    if (resolved.error) qFatal("bad variant in a test");
+    return resolved.values;
 }
 
 void selectCards(TestWindow& w, core::cards::CardSet cards) {
@@ -155,6 +164,63 @@ private slots:
         const auto moves = s->state().legalMoves();
         QVERIFY(!s->play(moves.back())); // any legal play changes what is unseen
         QTRY_VERIFY_WITH_TIMEOUT(view->text() != before, 10000);
+    }
+
+    // Issue: deal 1 opens with Agus's 2♥ 3♦ 4♣ 5♦ 6♣, named "Straight (Seri) 2♥" and drawn with the 2 at the
+    // right. Under the default rules it ranks by its 6: banner, prompt and log name the 6♣, and the cards lie
+    // in the order of the sequence.
+    void aStraightIsNamedAndDrawnByTheCardThatRanksIt() {
+        TestWindow w;
+        startAndWaitForMyTurn(w, 1);
+        CapsaSession* s = capsaSession(w);
+        QVERIFY(s->state().table().has_value());
+        QCOMPARE(s->state().table()->cards, capsatest::cards("2h 3d 4c 5d 6c"));
+        const QString name = QStringLiteral("Straight (Seri) 6\u2663");
+        QCOMPARE(capsaTable(w)->comboLabel()->lines(), QStringList{name + QStringLiteral(" \u2014 Agus")});
+        QCOMPARE(w->statusText(),
+                 QStringLiteral("Your turn: beat %1 with the same number of cards, or pass.").arg(name));
+        QListWidget* log = w->findChild<QListWidget*>();
+        QVERIFY(log->count() >= 2);
+        QCOMPARE(log->item(1)->text(),
+                 QStringLiteral("Agus \u2014 %1: 2\u2665 3\u2666 4\u2663 5\u2666 6\u2663").arg(name));
+        // Left to right on the table: 2 3 4 5 6.
+        QList<CardItem*> centre;
+        for (core::cards::Card c : capsatest::cards("2h 3d 4c 5d 6c")) centre << capsaTable(w)->itemFor(c);
+        std::sort(centre.begin(), centre.end(), [](CardItem* a, CardItem* b) { return a->x() < b->x(); });
+        QStringList laid;
+        for (CardItem* item : centre) laid << QString::fromStdString(item->card().toString());
+        QCOMPARE(laid.join(QLatin1Char(' ')), QStringLiteral("2h 3d 4c 5d 6c"));
+    }
+
+    // Every place that names a straight (banner, prompt, log, hint, odds panel) goes through describe(),
+    // which names it by the card the core says ranks it under the active rules.
+    void straightNamesFollowTheRules_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("straight");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("default, by the 6") << QString() << "2h 3d 4c 5d 6c"
+                                           << "Straight (Seri) 6\u2663";
+        QTest::newRow("first card: by the 3") << "straightCompare=FrontCard"
+                                              << "3c 4d 5d 6d 7s"
+                                              << "Straight (Seri) 3\u2663";
+        QTest::newRow("highest card, 2 low in combinations: by the 6")
+            << "straightCompare=HighestBigTwoCard,twoLowInCombinations=on"
+            << "2h 3d 4c 5d 6c"
+            << "Straight (Seri) 6\u2663";
+        QTest::newRow("three-card straight by its 3") << "straightLengths=AnyFrom3"
+                                                      << "Ah 2c 3d"
+                                                      << "Straight (Seri) 3\u2666";
+        QTest::newRow("straight flush, first card") << "straightCompare=FrontCard"
+                                                    << "9s Ts Js Qs Ks"
+                                                    << "Straight Flush (Seri Kembang) 9\u2660";
+    }
+    void straightNamesFollowTheRules() {
+        QFETCH(QString, variant);
+        QFETCH(QString, straight);
+        QFETCH(QString, name);
+        const CombinationRules rules(CapsaRules::fromFlags(capsaFlags(variant)), false);
+        const Combination combo = rules.classify(capsatest::cards(qPrintable(straight)));
+        QCOMPARE(CapsaSession::describe(combo, rules), name);
     }
 
     void botsFinishARoundAtSpeedZero() {

@@ -48,6 +48,8 @@ QString CapsaOddsView::chanceText(const SurvivalChance& chance) const {
 
 void CapsaOddsView::show(const CapsaOdds& odds) {
     m_last = odds;
+    if (!m_session || !m_session->hasGame()) return;
+    const CombinationRules rules = m_session->state().combinationRules();
     static const char* const kRanks[] = {"3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"};
     QString ranks = QStringLiteral("<table cellspacing=2><tr>");
     for (const char* r : kRanks)
@@ -68,9 +70,10 @@ void CapsaOddsView::show(const CapsaOdds& odds) {
                     .arg(tr("An opponent holds a Bom: <b>%1</b>")
                              .arg(chanceText({odds.opponentHoldsBom, true, 0})));
     if (odds.table)
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("%1 on the table is not beaten by the players still to answer: <b>%2</b>")
-                             .arg(CapsaSession::describe(*odds.table), chanceText(odds.tableSurvives)));
+        html +=
+            QStringLiteral("<p>%1</p>")
+                .arg(tr("%1 on the table is not beaten by the players still to answer: <b>%2</b>")
+                         .arg(CapsaSession::describe(*odds.table, rules), chanceText(odds.tableSurvives)));
     if (!odds.plays.empty()) {
         html += QStringLiteral("<p>%1</p><table cellspacing=3>")
                     .arg(tr("Your combinations, if you lead them now:"));
@@ -79,7 +82,7 @@ void CapsaOddsView::show(const CapsaOdds& odds) {
                 p.unbeatable ? QStringLiteral("<b style='color:#8fe08f'>%1</b>").arg(tr("unbeatable"))
                              : tr("survives %1").arg(chanceText(p.survives));
             html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
-                        .arg(CapsaSession::describe(p.play), verdict);
+                        .arg(CapsaSession::describeWithCards(p.play, rules), verdict);
         }
         html += QStringLiteral("</table>");
     }

@@ -1,6 +1,7 @@
 #include "capsasession.h"
 
 #include "capsa/bots/capsabots.h"
+#include "cards/cardlist.h"
 
 #include <algorithm>
 
@@ -39,33 +40,31 @@ QString CapsaSession::kindName(Kind kind) {
     return {};
 }
 
-QString CapsaSession::describe(const Combination& combo) {
+QString CapsaSession::describe(const Combination& combo, const CombinationRules& rules) {
     if (!combo.valid()) return kindName(Kind::Invalid);
-    const CombinationRules rules(CapsaRules{}, false);
-    // The card that names the combination: the rank of a group, the top of a straight, the highest of a
-    // flush.
-    core::cards::Card top = combo.cards.first();
-    for (core::cards::Card c : combo.cards)
-        if (rules.order().comboKey(c) > rules.order().comboKey(top)) top = c;
+    // The core decides which card ranks the combination; a group is named by its rank, the rest by the card.
+    const core::cards::Card key = rules.rankingCard(combo);
     switch (combo.kind) {
     case Kind::Single:
-        return tr("Single %1").arg(QString::fromStdString(top.toPretty()));
+        return tr("Single %1").arg(QString::fromStdString(key.toPretty()));
     case Kind::Pair:
-        return tr("Pair %1").arg(rankName(top));
+        return tr("Pair %1").arg(rankName(key));
     case Kind::Triple:
-        return tr("Triple %1").arg(rankName(top));
+        return tr("Triple %1").arg(rankName(key));
     case Kind::Bom:
-        return tr("Bom %1").arg(rankName(top));
+        return tr("Bom %1").arg(rankName(key));
     case Kind::FullHouse:
-    case Kind::FourOfAKind: {
-        // Named by the three or the four.
-        for (core::cards::Card c : combo.cards)
-            if ((combo.cards & core::cards::CardSet::ofRank(c.rank())).count() >= 3) top = c;
-        return tr("%1 %2").arg(kindName(combo.kind), rankName(top));
-    }
+    case Kind::FourOfAKind:
+        return tr("%1 %2").arg(kindName(combo.kind), rankName(key));
     default:
-        return tr("%1 %2").arg(kindName(combo.kind), QString::fromStdString(top.toPretty()));
+        return tr("%1 %2").arg(kindName(combo.kind), QString::fromStdString(key.toPretty()));
     }
+}
+
+QString CapsaSession::describeWithCards(const Combination& combo, const CombinationRules& rules) {
+    if (combo.kind == Kind::Single || !combo.valid()) return describe(combo, rules);
+    return tr("%1: %2").arg(describe(combo, rules),
+                            QString::fromStdString(core::cards::prettyCards(rules.inPlayOrder(combo))));
 }
 
 int CapsaSession::gameWinner() const {
@@ -90,11 +89,12 @@ QString CapsaSession::refusalText(Refusal refusal, const Move& move) const {
         return tr("You lead this trick: play any combination; you cannot pass.");
     case Refusal::WrongCardCount:
         return tr("%1 cannot be played on %2: use the same number of cards.")
-            .arg(describe(played), describe(*state().table()));
+            .arg(describe(played, rules), describe(*state().table(), rules));
     case Refusal::WrongKind:
-        return tr("%1 cannot be played on %2.").arg(describe(played), describe(*state().table()));
+        return tr("%1 cannot be played on %2.")
+            .arg(describe(played, rules), describe(*state().table(), rules));
     case Refusal::TooLow:
-        return tr("%1 cannot beat %2.").arg(describe(played), describe(*state().table()));
+        return tr("%1 cannot beat %2.").arg(describe(played, rules), describe(*state().table(), rules));
     }
     return {};
 }

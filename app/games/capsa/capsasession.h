@@ -10,9 +10,14 @@ class CapsaSession : public SessionBase<core::capsa::CapsaState> {
 public:
     explicit CapsaSession(QObject* parent = nullptr);
 
-    /// "Pair 9", "Seri 7", "Bom Q": a combination as players name it (translated where English and Indonesian
-    /// differ).
-    static QString describe(const core::capsa::Combination& combo);
+    /// "Pair 9", "Straight (Seri) 6♣", "Bom Q": a combination as players name it, by the card that ranks it
+    /// under `rules` (translated where English and Indonesian differ).
+    static QString describe(const core::capsa::Combination& combo,
+                            const core::capsa::CombinationRules& rules);
+    /// The combination's name and its cards in the order they are laid down: "Straight (Seri) 6♣: 2♥ 3♦ 4♣ 5♦
+    /// 6♣"; a single is only named.
+    static QString describeWithCards(const core::capsa::Combination& combo,
+                                     const core::capsa::CombinationRules& rules);
     /// The combination's name alone: "Pair", "Seri (Straight)", "Polo (Full House)".
     static QString kindName(core::capsa::Kind kind);
     static QString rankName(core::cards::Card card);

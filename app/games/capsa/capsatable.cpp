@@ -350,11 +350,11 @@ void CapsaTable::refresh() {
         playSeats << e.seat;
     }
     const QPointF centre(w / 2, h * 0.47);
-    const CardOrder order(o.rules, o.twoDemoted);
+    const CombinationRules rules(o.rules, o.twoDemoted);
     for (int p = 0; p < plays.size(); ++p) {
-        QList<Card> play = plays[p];
-        std::sort(play.begin(), play.end(),
-                  [&](Card a, Card b) { return order.comboKey(a) < order.comboKey(b); });
+        // Laid down as the core reads the combination: a straight in the order of its sequence.
+        const std::vector<Card> laid = rules.inPlayOrder(rules.classify(CardSet::of(plays[p])));
+        const QList<Card> play(laid.begin(), laid.end());
         const int back = int(plays.size()) - 1 - p; // 0 for the latest play
         const qreal spread = card.width() * 0.5;
         const QPointF origin = centre + QPointF(-back * card.width() * 0.34, back * card.height() * 0.05) -
@@ -396,7 +396,8 @@ void CapsaTable::refresh() {
     }
     if (o.table) {
         m_comboLabel->setLines(
-            QString(), {tr("%1 \u2014 %2").arg(CapsaSession::describe(*o.table), seatName(o.tableOwner))});
+            QString(),
+            {tr("%1 \u2014 %2").arg(CapsaSession::describe(*o.table, rules), seatName(o.tableOwner))});
     } else if (!o.roundOver) {
         m_comboLabel->setLines(
             QString(), {o.current == o.seat ? tr("Your lead") : tr("%1 leads").arg(seatName(o.current))});
@@ -425,7 +426,7 @@ void CapsaTable::updateLog() {
     if (!m_log) return;
     const Observation o = m_session->humanObservation();
     m_log->clear();
-    const CombinationRules rules(o.rules, false);
+    const CombinationRules rules(o.rules, o.twoDemoted);
     int trick = -1;
     for (const LogEntry& e : o.log) {
         if (e.trick != trick) {
@@ -435,11 +436,9 @@ void CapsaTable::updateLog() {
             f.setBold(true);
             header->setFont(f);
         }
-        const QString what =
-            e.move.isPass()
-                ? tr("pass")
-                : tr("%1: %2").arg(CapsaSession::kindName(e.kind),
-                                   QString::fromStdString(core::cards::prettyCards(e.move.cards.toVector())));
+        const QString what = e.move.isPass()
+                                 ? tr("pass")
+                                 : CapsaSession::describeWithCards(rules.classify(e.move.cards), rules);
         new QListWidgetItem(tr("%1 \u2014 %2").arg(seatName(e.seat), what), m_log);
     }
     m_log->scrollToBottom();
@@ -516,7 +515,7 @@ QString CapsaTable::statusText() const {
     if (o.mustPlayThreeOfDiamonds) return tr("Your turn: lead a combination that contains the 3\u2666.");
     if (!o.table) return tr("Your turn: lead any combination.");
     return tr("Your turn: beat %1 with the same number of cards, or pass.")
-        .arg(CapsaSession::describe(*o.table));
+        .arg(CapsaSession::describe(*o.table, CombinationRules(o.rules, o.twoDemoted)));
 }
 
 QList<CardItem*> CapsaTable::selection() const {
@@ -611,11 +610,11 @@ void CapsaTable::hint() {
         if (move.isPass()) {
             emit message(tr("Hint: pass, and keep your cards for a better moment."));
         } else {
-            const Combination c = m_session->state().combinationRules().classify(move.cards);
+            const CombinationRules rules = m_session->state().combinationRules();
             emit message(
                 tr("Hint: play %1 (the best of %n choice(s) the Hard bot weighed). Press Enter to play it.",
                    nullptr, m_hintChoices)
-                    .arg(CapsaSession::describe(c)));
+                    .arg(CapsaSession::describeWithCards(rules.classify(move.cards), rules)));
         }
     });
     m_hintWatcher->setFuture(QtConcurrent::run([o, seed, moveCount] {

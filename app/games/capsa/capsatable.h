@@ -49,6 +49,10 @@ public:
     PileItem* handPile() const { return m_handPile; }
     CardItem* itemFor(core::cards::Card card) const { return m_known.value(card.id()); }
     SeatItem* seat(int i) const { return m_seats[static_cast<std::size_t>(i)]; }
+    /// The banner naming the combination on the table.
+    TextPanelItem* comboLabel() const { return m_comboLabel; }
+    /// The box shown when a round is over.
+    TextPanelItem* summary() const { return m_summary; }
     /// A sentence on whose turn it is and what to beat.
     QString statusText() const;
 

@@ -270,6 +270,113 @@ private slots:
         QCOMPARE(rules.straightShape(cards("Jd Qc Kh As 2d")).length, 0);
     }
 
+    // The card that names and ranks a straight, and the order it is laid down in, under every comparison
+    // and length flag (capsa.md §2.4): the name must follow the card the engine compares.
+    void straightRankingCardAndOrder_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("straight");
+        QTest::addColumn<QString>("rankingCard");
+        QTest::addColumn<QString>("order");
+        const QString def;
+        QTest::newRow("top: 2-3-4-5-6 ranks by its 6") << def << "6c 2h 5d 3d 4c"
+                                                       << "6c"
+                                                       << "2h 3d 4c 5d 6c";
+        QTest::newRow("top: A-2-3-4-5 by its 5") << def << "2d 5h Ah 4s 3c"
+                                                 << "5h"
+                                                 << "Ah 2d 3c 4s 5h";
+        QTest::newRow("top: 10-J-Q-K-A by its ace") << def << "Ah Tc Ks Jd Qh"
+                                                    << "Ah"
+                                                    << "Tc Jd Qh Ks Ah";
+        QTest::newRow("top: straight flush 9-K") << def << "Ks 9s Js Ts Qs"
+                                                 << "Ks"
+                                                 << "9s Ts Js Qs Ks";
+        QTest::newRow("top, 2 high: J-Q-K-A-2 by its 2") << "straightWindows=TwoHighNoWrap"
+                                                         << "2s Ah Kc Qd Jd"
+                                                         << "2s"
+                                                         << "Jd Qd Kc Ah 2s";
+        QTest::newRow("highest card: 2-3-4-5-6 by its 2") << "straightCompare=HighestBigTwoCard"
+                                                          << "6c 2h 5d 3d 4c"
+                                                          << "2h"
+                                                          << "2h 3d 4c 5d 6c";
+        QTest::newRow("highest card: 3-4-5-6-7 by its 7") << "straightCompare=HighestBigTwoCard"
+                                                          << "3c 4d 5d 6d 7s"
+                                                          << "7s"
+                                                          << "3c 4d 5d 6d 7s";
+        QTest::newRow("highest card: A-2-3-4-5 by its 2") << "straightCompare=HighestBigTwoCard"
+                                                          << "2d 5h Ah 4s 3c"
+                                                          << "2d"
+                                                          << "Ah 2d 3c 4s 5h";
+        QTest::newRow("first card: 2-3-4-5-6 by its 2") << "straightCompare=FrontCard"
+                                                        << "6c 2h 5d 3d 4c"
+                                                        << "2h"
+                                                        << "2h 3d 4c 5d 6c";
+        QTest::newRow("first card: A-2-3-4-5 by its ace") << "straightCompare=FrontCard"
+                                                          << "2d 5h Ah 4s 3c"
+                                                          << "Ah"
+                                                          << "Ah 2d 3c 4s 5h";
+        QTest::newRow("first card: straight flush 9-K by its 9") << "straightCompare=FrontCard"
+                                                                 << "Ks 9s Js Ts Qs"
+                                                                 << "9s"
+                                                                 << "9s Ts Js Qs Ks";
+        QTest::newRow("three cards: 3-4-5 by its 5") << "straightLengths=AnyFrom3"
+                                                     << "5h 3d 4c"
+                                                     << "5h"
+                                                     << "3d 4c 5h";
+        QTest::newRow("three cards: A-2-3 by its 3") << "straightLengths=AnyFrom3"
+                                                     << "3d 2c Ah"
+                                                     << "3d"
+                                                     << "Ah 2c 3d";
+        QTest::newRow("three cards, first card: A-2-3 by its ace")
+            << "straightLengths=AnyFrom3,straightCompare=FrontCard"
+            << "3d 2c Ah"
+            << "Ah"
+            << "Ah 2c 3d";
+        QTest::newRow("three cards, highest card: A-2-3 by its 2")
+            << "straightLengths=AnyFrom3,straightCompare=HighestBigTwoCard"
+            << "3d 2c Ah"
+            << "2c"
+            << "Ah 2c 3d";
+        QTest::newRow("thirteen cards: 2 to A, the higher window")
+            << "straightLengths=AnyFrom3"
+            << "Ac 2c 3d 4c 5h 6s 7d 8c 9h Ts Jd Qc Kh"
+            << "Ac"
+            << "2c 3d 4c 5h 6s 7d 8c 9h Ts Jd Qc Kh Ac";
+    }
+
+    void straightRankingCardAndOrder() {
+        QFETCH(QString, variant);
+        QFETCH(QString, straight);
+        QFETCH(QString, rankingCard);
+        QFETCH(QString, order);
+        const CombinationRules rules(rulesFor(variant), false);
+        const Combination combo = rules.classify(cards(qPrintable(straight)));
+        QVERIFY(combo.kind == Kind::Straight || combo.kind == Kind::StraightFlush);
+        QCOMPARE(QString::fromStdString(rules.rankingCard(combo).toString()),
+                 QString::fromStdString(cards(qPrintable(rankingCard)).first().toString()));
+        QStringList laid;
+        for (core::cards::Card c : rules.inPlayOrder(combo)) laid << QString::fromStdString(c.toString());
+        // The expected order is written out card by card (a CardSet would sort it).
+        QStringList expected;
+        for (const QString& c : order.split(QLatin1Char(' ')))
+            expected << QString::fromStdString(cards(qPrintable(c)).first().toString());
+        QCOMPARE(laid, expected);
+    }
+
+    // The straight the engine ranks higher is the one whose ranking card is named higher: under the default
+    // rules 2-3-4-5-6 (named by its 6) beats A-2-3-4-5 (by its 5) and loses to 3-4-5-6-7 (by its 7).
+    void theNamedCardAgreesWithTheComparison() {
+        const CombinationRules rules(CapsaRules{}, false);
+        const Combination wheel = rules.classify(cards("Ah 2d 3c 4s 5h"));
+        const Combination six = rules.classify(cards("2h 3d 4c 5d 6c"));
+        const Combination seven = rules.classify(cards("3c 4d 5d 6d 7s"));
+        QVERIFY(rules.beats(six, wheel));
+        QVERIFY(rules.beats(seven, six));
+        QCOMPARE(rules.rankingCard(six).rank(), core::cards::Rank::Six);
+        // Same sequence, the suit of the ranking card decides: 6♠ on top beats 6♣ on top.
+        QVERIFY(rules.beats(rules.classify(cards("2c 3c 4d 5d 6s")), six));
+        QVERIFY(!rules.beats(rules.classify(cards("2s 3s 4s 5d 6d")), six));
+    }
+
     void finderMatchesBruteForce_data() {
         QTest::addColumn<QString>("variant");
         QTest::newRow("Capsa Indonesia") << QString();
