@@ -46,6 +46,15 @@ inline void dragCard(TableView* view, CardItem* from, const QPointF& to) {
     QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, b);
 }
 
+/// Saves a picture of the window as `name`.png when MEJAKARTU_TEST_SHOTS names a folder: to look at what a
+/// test left on the screen. Does nothing otherwise.
+inline void saveShot(QWidget* window, const QString& name) {
+    const QString folder = qEnvironmentVariable("MEJAKARTU_TEST_SHOTS");
+    if (folder.isEmpty()) return;
+    QCoreApplication::processEvents();
+    window->grab().save(folder + QLatin1Char('/') + name + QStringLiteral(".png"));
+}
+
 inline void clickCard(TableView* view, CardItem* card) {
     const QPoint p = view->mapFromScene(
         card->mapToScene(QPointF(card->size().width() * 0.2, card->size().height() * 0.3)));

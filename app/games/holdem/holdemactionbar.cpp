@@ -5,6 +5,7 @@
 
 #include <QFontMetrics>
 #include <QLayout>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -12,6 +13,32 @@
 #include <algorithm>
 
 using namespace core::holdem;
+
+namespace {
+
+/// The amount box: typing is reported keystroke by keystroke, and its arrows, keys and wheel step through
+/// the bar (which clamps) instead of changing the number themselves.
+class AmountBox : public QSpinBox {
+public:
+    std::function<void(const QString&)> onTyped;
+    std::function<void(int)> onStep;
+
+    AmountBox() {
+        connect(lineEdit(), &QLineEdit::textEdited, this, [this](const QString& text) {
+            if (onTyped) onTyped(text);
+        });
+    }
+    void stepBy(int steps) override {
+        if (onStep) onStep(steps);
+    }
+
+protected:
+    StepEnabled stepEnabled() const override { return StepUpEnabled | StepDownEnabled; }
+};
+
+constexpr int kLargestTyped = 999999999;
+
+} // namespace
 
 HoldemActionBar::HoldemActionBar(ActionBar* bar, Check check, QObject* parent)
     : QObject(parent)
@@ -34,10 +61,19 @@ HoldemActionBar::HoldemActionBar(ActionBar* bar, Check check, QObject* parent)
         "QSlider::sub-page:horizontal:disabled { background: #4d4026; }"
         "QSlider::handle:horizontal:disabled { background: #5d6f60; border-color: #3d5443; }"));
     bar->addWidget(m_slider);
-    m_spin = new QSpinBox;
+    auto* box = new AmountBox;
+    box->onTyped = [this](const QString& text) { typed(text); };
+    box->onStep = [this](int steps) { stepAmount(steps); };
+    m_spin = box;
     m_spin->setObjectName(QStringLiteral("amount"));
     m_spin->setFocusPolicy(Qt::ClickFocus);
-    m_spin->setKeyboardTracking(false);
+    m_spin->setKeyboardTracking(false); // each keystroke comes through onTyped
+    // Any number may be typed; the bar says what the rules make of it. No group separators, so that what is
+    // typed reads the same in every language.
+    m_spin->setRange(0, kLargestTyped);
+    QLocale plain = m_spin->locale();
+    plain.setNumberOptions(QLocale::OmitGroupSeparator);
+    m_spin->setLocale(plain);
     m_spin->setButtonSymbols(QAbstractSpinBox::NoButtons); // the slider, the keys and the wheel change it
     m_spin->setAlignment(Qt::AlignRight);
     m_spin->setMinimumWidth(84);
@@ -72,8 +108,14 @@ HoldemActionBar::HoldemActionBar(ActionBar* bar, Check check, QObject* parent)
     connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
         if (!m_syncing) setAmount(v);
     });
+    // Enter or leaving the box makes the typed amount final.
     connect(m_spin, &QSpinBox::valueChanged, this, [this](int v) {
-        if (!m_syncing) setAmount(v);
+        if (m_syncing) return;
+        m_amount = v;
+        commitAmount();
+    });
+    connect(m_spin, &QSpinBox::editingFinished, this, [this] {
+        if (m_typing) commitAmount();
     });
     retranslate();
 }
@@ -92,8 +134,8 @@ void HoldemActionBar::retranslate() {
     m_pot->setToolTip(tr("Choose a bet the size of the pot"));
     m_max->setText(tr("All-in"));
     m_max->setToolTip(tr("Choose all your chips"));
-    m_spin->setToolTip(tr("Your total bet on this street; \u2191 and \u2193 change it by a big blind"));
-    m_slider->setToolTip(m_spin->toolTip());
+    m_slider->setToolTip(tr("Your total bet on this street; \u2191 and \u2193 change it by a big blind"));
+    m_spin->setToolTip(m_slider->toolTip());
     m_next->setToolTip(tr("Deal the next hand (Enter)"));
     // Wide enough for big amounts, so the buttons do not jump as the amount changes.
     QFont bold = m_raise->font(); // the bar's style sheet makes its buttons bold
@@ -126,35 +168,68 @@ void HoldemActionBar::update(const PublicTable& table, int seat, bool myTurn) {
         w->setEnabled(canRaise);
 
     if (dealt) {
-        const int high = std::max(1, table.allInTotal(seat));
-        const int low = std::clamp(table.level + 1, 1, high);
-        const int lowLegal = std::min(table.minRaiseTo(), high);
         m_syncing = true;
-        m_spin->setRange(low, high);
-        m_spin->setSingleStep(std::max(1, table.blinds.bigBlind));
-        m_slider->setRange(lowLegal, high);
+        // setSingleStep() rewrites the box's text: only when the blinds changed, never under typing fingers.
+        if (m_spin->singleStep() != std::max(1, table.blinds.bigBlind))
+            m_spin->setSingleStep(std::max(1, table.blinds.bigBlind));
+        m_slider->setRange(lowestLegal(), highest());
         m_slider->setSingleStep(std::max(1, table.blinds.bigBlind));
         m_slider->setPageStep(std::max(1, table.potTotal() / 2));
         m_syncing = false;
         // A new decision starts with the smallest legal bet or raise.
         const int key = myTurn ? table.handIndex * 100000 + int(table.log.size()) : m_turnKey;
-        if (key != m_turnKey || m_amount < low || m_amount > high) {
+        if (key != m_turnKey) {
             m_turnKey = key;
-            m_amount = lowLegal;
+            m_amount = lowestLegal();
+            m_typing = false;
         }
     }
     showAmount();
 }
 
+int HoldemActionBar::highest() const {
+    return std::max(1, m_table.allInTotal(m_seat));
+}
+
+int HoldemActionBar::lowestLegal() const {
+    return std::clamp(m_table.minRaiseTo(), 1, highest());
+}
+
+int HoldemActionBar::playAmount() const {
+    return std::clamp(m_amount, lowestLegal(), highest());
+}
+
+QString HoldemActionBar::clampReason() const {
+    if (playAmount() == m_amount) return {};
+    // The rules' own words for the typed amount ("too small: the smallest raise now is to 4").
+    return m_check(Move::raiseTo(m_amount)).value_or(QString());
+}
+
 void HoldemActionBar::setAmount(int total) {
-    const int high = std::max(1, m_table.allInTotal(m_seat));
-    const int low = std::clamp(m_table.level + 1, 1, high);
-    m_amount = std::clamp(total, low, high);
+    m_typing = false;
+    m_amount = std::clamp(total, lowestLegal(), highest());
+    showAmount();
+}
+
+QString HoldemActionBar::commitAmount() {
+    const QString reason = clampReason();
+    m_typing = false;
+    m_amount = playAmount();
+    showAmount(reason);
+    return reason;
+}
+
+void HoldemActionBar::typed(const QString& text) {
+    bool ok = false;
+    const int value = m_spin->locale().toInt(text.trimmed(), &ok);
+    m_typing = true;
+    // An empty box stands for the smallest legal amount until a number is typed.
+    m_amount = ok ? std::clamp(value, 0, kLargestTyped) : lowestLegal();
     showAmount();
 }
 
 void HoldemActionBar::stepAmount(int steps) {
-    setAmount(m_amount + steps * std::max(1, m_table.blinds.bigBlind));
+    setAmount(playAmount() + steps * std::max(1, m_table.blinds.bigBlind));
 }
 
 void HoldemActionBar::choosePotFraction(int numerator, int denominator) {
@@ -168,26 +243,30 @@ void HoldemActionBar::chooseAllIn() {
 }
 
 Move HoldemActionBar::raiseMove() const {
-    if (m_amount >= m_table.allInTotal(m_seat)) return Move::allIn();
-    return Move::raiseTo(m_amount);
+    const int total = playAmount();
+    if (total >= m_table.allInTotal(m_seat)) return Move::allIn();
+    return Move::raiseTo(total);
 }
 
-void HoldemActionBar::showAmount() {
+void HoldemActionBar::showAmount(const QString& note) {
     m_syncing = true;
-    m_spin->setValue(m_amount);
-    m_slider->setValue(m_amount);
+    if (!m_typing) m_spin->setValue(m_amount); // never rewrite what the person is typing
+    m_slider->setValue(playAmount());
     m_syncing = false;
     const std::optional<QString> why = m_check(raiseMove());
     const bool canRaise = m_myTurn && !m_table.raiseRefusal(m_seat).has_value();
     m_raise->setEnabled(canRaise && !why);
-    const bool illegal = canRaise && why.has_value();
-    if (m_spin->property("illegal").toBool() != illegal) {
-        m_spin->setProperty("illegal", illegal);
+    const QString clamped = canRaise ? clampReason() : QString();
+    const bool outlined = canRaise && (why.has_value() || !clamped.isEmpty());
+    if (m_spin->property("illegal").toBool() != outlined) {
+        m_spin->setProperty("illegal", outlined);
         m_spin->setStyleSheet(m_spin->styleSheet()); // re-polish for the property
     }
-    m_raise->setToolTip(illegal ? *why : tr("Bet or raise the chosen amount (R); A goes all-in"));
+    const QString reason = why ? *why : !clamped.isEmpty() ? clamped : note;
+    m_raise->setToolTip(!reason.isEmpty() ? reason : tr("Bet or raise the chosen amount (R); A goes all-in"));
+    m_spin->setToolTip(!reason.isEmpty() ? reason : m_slider->toolTip());
     updateTexts();
-    if (canRaise) emit amountChanged(m_amount, illegal ? *why : QString());
+    if (canRaise) emit amountChanged(m_amount, reason);
 }
 
 void HoldemActionBar::updateTexts() {
@@ -202,8 +281,9 @@ void HoldemActionBar::updateTexts() {
     else
         m_call->setText(tr("Call %1").arg(HoldemNames::chips(toCall)));
     m_fold->setText(tr("Fold"));
-    const QString amount = HoldemNames::chips(m_amount);
-    if (m_amount >= t.allInTotal(m_seat))
+    const int total = playAmount();
+    const QString amount = HoldemNames::chips(total);
+    if (total >= t.allInTotal(m_seat))
         m_raise->setText(tr("All-in %1").arg(amount));
     else if (t.level == 0)
         m_raise->setText(tr("Bet %1").arg(amount));

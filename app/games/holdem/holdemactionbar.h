@@ -3,6 +3,11 @@
 // box and quick sizes: half the pot, the pot, all-in) with the Bet/Raise button that plays it, and Next hand.
 // Every button is enabled only when the core accepts its move now; the amount is the total the person's bet
 // reaches on this street, as the core counts raises.
+//
+// One amount drives everything: the box, the slider, the quick sizes, the arrow keys and the button's text.
+// While the person types, the button follows each keystroke; an amount outside what the rules allow is kept
+// in the box (outlined, with the reason) while the button shows the amount it will play: the typed one
+// clamped to the legal range. A click, Enter or leaving the box puts the clamped amount into the box.
 
 #include "holdem/move.h"
 #include "holdem/publictable.h"
@@ -31,15 +36,23 @@ public:
     void update(const core::holdem::PublicTable& table, int seat, bool myTurn);
     void retranslate();
 
-    /// The chosen bet or raise total.
+    /// The bet or raise total the box shows (while typing, possibly outside the legal range).
     int amount() const { return m_amount; }
+    /// The total the Bet/Raise button plays: amount() clamped to the legal range.
+    int playAmount() const;
+    /// Why playAmount() differs from amount() (the rules' reason, translated), or empty.
+    QString clampReason() const;
+    /// Chooses an amount (the slider, the keys, the quick sizes, a test): clamped at once.
     void setAmount(int total);
+    /// Takes the typed amount as final: the box shows what the button plays; returns why it was clamped
+    /// (empty if it was not).
+    QString commitAmount();
     /// Moves the amount by steps of the big blind.
     void stepAmount(int steps);
     /// Quick sizes: the fraction of the pot after calling added to the bet to match, or everything.
     void choosePotFraction(int numerator, int denominator);
     void chooseAllIn();
-    /// The move the Bet/Raise button plays for the chosen amount (AllIn when it is the whole stack).
+    /// The move the Bet/Raise button plays for playAmount() (AllIn when it is the whole stack).
     core::holdem::Move raiseMove() const;
 
     QPushButton* foldButton() const { return m_fold; }
@@ -60,8 +73,12 @@ signals:
     void amountChanged(int total, const QString& reason);
 
 private:
-    void showAmount();
+    /// Shows m_amount everywhere; `note` (if any) is the status text to give instead of the clamp reason.
+    void showAmount(const QString& note = {});
     void updateTexts();
+    void typed(const QString& text);
+    int lowestLegal() const;
+    int highest() const;
 
     QPointer<ActionBar> m_bar; ///< owned by the main window
     Check m_check;
@@ -71,6 +88,7 @@ private:
     int m_amount = 0;
     int m_turnKey = -1; ///< which decision the amount was chosen for
     bool m_syncing = false;
+    bool m_typing = false; ///< the box holds typed text not yet taken as final
 
     QPushButton* m_fold = nullptr;
     QPushButton* m_call = nullptr;

@@ -196,6 +196,13 @@ QString HoldemNames::cards(CardSet set, bool highFirst) {
     return out.join(QLatin1Char(' '));
 }
 
+QString HoldemNames::boardCards(const core::holdem::PublicTable& table, CardSet which) {
+    QStringList out;
+    for (int i = 0; i < table.boardCount && i < int(table.board.size()); ++i)
+        if (which.contains(table.board[std::size_t(i)])) out << card(table.board[std::size_t(i)]);
+    return out.join(QLatin1Char(' '));
+}
+
 QString HoldemNames::chips(qint64 amount) {
     return QLocale().toString(amount);
 }

@@ -8,6 +8,7 @@
 #include "cards/cardset.h"
 #include "holdem/handevent.h"
 #include "holdem/handvalue.h"
+#include "holdem/publictable.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -33,6 +34,8 @@ public:
     static QString card(core::cards::Card card);
     /// "A♠ K♠" (in the order given by the set: ascending, unless `highFirst`).
     static QString cards(core::cards::CardSet cards, bool highFirst = true);
+    /// The board cards of `which` in the order they were dealt (the order of the table): "8♠ K♥ 5♦".
+    static QString boardCards(const core::holdem::PublicTable& table, core::cards::CardSet which);
     /// A chip amount with the locale's digit grouping.
     static QString chips(qint64 amount);
 

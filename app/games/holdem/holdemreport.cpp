@@ -55,7 +55,7 @@ QString HoldemReport::event(const HandEvent& e, const PublicTable& t) const {
     case K::Raise:
         return tr("%1 \u2014 raise to %2").arg(who, chips(e.total)) + allInSuffix(e.allIn);
     case K::BoardDealt:
-        return tr("%1: %2").arg(HoldemNames::street(e.street), HoldemNames::cards(e.cards));
+        return tr("%1: %2").arg(HoldemNames::street(e.street), HoldemNames::boardCards(t, e.cards));
     case K::UncalledReturned:
         return tr("%1 \u2014 %2 not called, taken back").arg(who, chips(e.amount));
     case K::Showed:

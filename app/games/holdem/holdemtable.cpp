@@ -627,7 +627,9 @@ void HoldemTable::updateButtons() {
     m_actions->update(o.table, o.seat, m_session->isHumanTurn());
     m_actions->nextButton()->setText(m_session->isGameOver() ? tr("New game") : tr("Next hand"));
     m_myStack->setCursor(chipsDraggable() ? Qt::OpenHandCursor : Qt::ArrowCursor);
-    emit message(statusText());
+    // A typed amount the rules clamp keeps its reason in view.
+    const QString clamped = m_session->isHumanTurn() ? m_actions->clampReason() : QString();
+    emit message(clamped.isEmpty() ? statusText() : clamped);
 }
 
 void HoldemTable::fold() {
@@ -641,7 +643,12 @@ void HoldemTable::checkOrCall() {
 }
 
 void HoldemTable::raise() {
-    playAsPerson(*m_session, m_actions->raiseMove());
+    if (!m_session->hasGame()) return;
+    // What the button says is what is played: a typed amount outside the rules is clamped, and said so.
+    const QString clamped = m_session->isHumanTurn() ? m_actions->commitAmount() : QString();
+    const QString played = m_actions->raiseButton()->text();
+    if (playAsPerson(*m_session, m_actions->raiseMove()) && !clamped.isEmpty())
+        emit message(tr("%1 \u2192 %2").arg(clamped, played));
 }
 
 void HoldemTable::allIn() {
