@@ -4,7 +4,8 @@
 //             [--lang id|en] [--size WxH] [--moves K --screenshot FILE.png]
 //
 // With --screenshot the program deals, lets the bots (and an autopilot in the person's seat) play K moves,
-// saves a picture of the window and exits: for documentation and visual checks.
+// saves a picture of the window and exits: for documentation and visual checks. --help and --version print
+// without a display.
 #include "games.h"
 #include "games/gameregistry.h"
 #include "mainwindow.h"
@@ -22,6 +23,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstring>
 
 namespace {
 
@@ -76,43 +78,72 @@ void scheduleScreenshot(MainWindow* window, int moves, const QString& file) {
     });
 }
 
+void setNames() {
+    QCoreApplication::setApplicationName(QStringLiteral("mejakartu"));
+    QCoreApplication::setOrganizationName(QStringLiteral("mejakartu"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MEJAKARTU_VERSION));
+}
+
+struct Options {
+    QCommandLineOption game{QStringLiteral("game"), QStringLiteral("capsa, canasta, holdem or empatsatu."),
+                            QStringLiteral("GAME")};
+    QCommandLineOption seed{QStringLiteral("seed"), QStringLiteral("Deal number."), QStringLiteral("N")};
+    QCommandLineOption variant{QStringLiteral("variant"), QStringLiteral("Rules: NAME[,flag=value...]."),
+                               QStringLiteral("NAME")};
+    QCommandLineOption lang{QStringLiteral("lang"), QStringLiteral("Language: id or en."),
+                            QStringLiteral("LANG")};
+    QCommandLineOption size{QStringLiteral("size"), QStringLiteral("Window size, e.g. 1400x900."),
+                            QStringLiteral("WxH")};
+    QCommandLineOption moves{QStringLiteral("moves"), QStringLiteral("Moves to play before the screenshot."),
+                             QStringLiteral("K")};
+    QCommandLineOption shot{QStringLiteral("screenshot"),
+                            QStringLiteral("Save a picture of the window and exit."), QStringLiteral("FILE")};
+    QCommandLineOption settings{QStringLiteral("settings"), QStringLiteral("Settings file to use."),
+                                QStringLiteral("FILE")};
+
+    void addTo(QCommandLineParser& parser) const {
+        parser.setApplicationDescription(
+            QStringLiteral("Meja Kartu: Indonesian card games against computer players."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({game, seed, variant, lang, size, moves, shot, settings});
+    }
+};
+
+/// --help and --version need no display: they are answered before the window system is touched.
+bool asksOnlyForHelpOrVersion(int argc, char* argv[]) {
+    static const char* const kOptions[] = {"-h", "--help", "-?", "--help-all", "-v", "--version"};
+    for (int i = 1; i < argc; ++i)
+        for (const char* option : kOptions)
+            if (std::strcmp(argv[i], option) == 0) return true;
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
+    const Options options;
+    if (asksOnlyForHelpOrVersion(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setNames();
+        QCommandLineParser parser;
+        options.addTo(parser);
+        if (!parser.parse(app.arguments())) return usage(parser, parser.errorText());
+        if (parser.isSet(QStringLiteral("version"))) parser.showVersion(); // both exit
+        parser.showHelp(0);
+    }
+
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("mejakartu"));
-    QApplication::setOrganizationName(QStringLiteral("mejakartu"));
+    setNames();
     QApplication::setApplicationDisplayName(QStringLiteral("Meja Kartu"));
-    QApplication::setApplicationVersion(QStringLiteral(MEJAKARTU_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Meja Kartu: Indonesian card games against computer players."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption gameOption(QStringLiteral("game"),
-                                        QStringLiteral("capsa, canasta, holdem or empatsatu."),
-                                        QStringLiteral("GAME"));
-    const QCommandLineOption seedOption(QStringLiteral("seed"), QStringLiteral("Deal number."),
-                                        QStringLiteral("N"));
-    const QCommandLineOption variantOption(
-        QStringLiteral("variant"), QStringLiteral("Rules: NAME[,flag=value...]."), QStringLiteral("NAME"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), QStringLiteral("Language: id or en."),
-                                        QStringLiteral("LANG"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1400x900."),
-                                        QStringLiteral("WxH"));
-    const QCommandLineOption movesOption(
-        QStringLiteral("moves"), QStringLiteral("Moves to play before the screenshot."), QStringLiteral("K"));
-    const QCommandLineOption shotOption(QStringLiteral("screenshot"),
-                                        QStringLiteral("Save a picture of the window and exit."),
-                                        QStringLiteral("FILE"));
-    const QCommandLineOption settingsOption(QStringLiteral("settings"),
-                                            QStringLiteral("Settings file to use."), QStringLiteral("FILE"));
-    parser.addOptions({gameOption, seedOption, variantOption, langOption, sizeOption, movesOption, shotOption,
-                       settingsOption});
+    options.addTo(parser);
+    const QCommandLineOption &gameOption = options.game, &seedOption = options.seed,
+                             &variantOption = options.variant, &langOption = options.lang,
+                             &sizeOption = options.size, &movesOption = options.moves,
+                             &shotOption = options.shot, &settingsOption = options.settings;
     if (!parser.parse(app.arguments())) return usage(parser, parser.errorText());
-    if (parser.isSet(QStringLiteral("help"))) parser.showHelp(0);
-    if (parser.isSet(QStringLiteral("version"))) parser.showVersion();
     if (!parser.positionalArguments().isEmpty())
         return usage(parser,
                      QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));

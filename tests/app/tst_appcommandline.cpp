@@ -9,15 +9,23 @@ namespace {
 struct Run {
     int exitCode = -1;
     QByteArray err;
+    QByteArray out;
 };
-Run app(const QStringList& args) {
+/// Runs the program offscreen, or (`display` false) with no display of any kind, as on a server.
+Run app(const QStringList& args, bool display = true) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (display) {
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    } else {
+        for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QString::fromLatin1(name));
+    }
     p.setProcessEnvironment(env);
     p.start(QStringLiteral(MEJAKARTU_APP), args);
     if (!p.waitForFinished(90000)) return {};
-    return {p.exitCode(), p.readAllStandardError()};
+    if (p.exitStatus() != QProcess::NormalExit) return {-2, p.readAllStandardError(), {}};
+    return {p.exitCode(), p.readAllStandardError(), p.readAllStandardOutput()};
 }
 } // namespace
 
@@ -50,6 +58,20 @@ private slots:
                            QStringLiteral("1000x700"), QStringLiteral("--screenshot"), file});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(QImage(file).size(), QSize(1000, 700));
+    }
+
+    // Issue: --help and --version failed with a Qt platform error when no display was there.
+    void helpAndVersionNeedNoDisplay() {
+        const Run help = app({QStringLiteral("--help")}, false);
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY2(help.out.contains("Usage:") && help.out.contains("--screenshot"), help.err.constData());
+        const Run version = app({QStringLiteral("--version")}, false);
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(version.out.trimmed(), QByteArray("mejakartu " MEJAKARTU_VERSION));
+        // A mistake next to --help is still a mistake: usage on stderr, exit 2.
+        const Run wrong = app({QStringLiteral("--help"), QStringLiteral("--colour")}, false);
+        QCOMPARE(wrong.exitCode, 2);
+        QVERIFY(wrong.err.contains("Usage:") && wrong.err.contains("colour"));
     }
 
     void badArguments_data() {
