@@ -9,6 +9,7 @@
 #include "model/languagemanager.h"
 #include "model/savestore.h"
 #include "model/scoremodel.h"
+#include "panels/flagnumberdialog.h"
 #include "panels/oddspanel.h"
 #include "panels/rulesdialog.h"
 #include "panels/scorepanel.h"
@@ -22,14 +23,19 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -68,6 +74,15 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     column->addLayout(row, 1);
     column->addWidget(m_bar);
     setCentralWidget(central);
+    // The prompt lives in a permanent widget: the tips of menus and buttons, which Qt shows as temporary
+    // status messages, cannot erase it.
+    m_prompt = new QLabel;
+    m_prompt->setObjectName(QStringLiteral("prompt"));
+    m_prompt->setTextFormat(Qt::PlainText);
+    m_prompt->setSizePolicy(QSizePolicy::Ignored,
+                            QSizePolicy::Preferred); // a long text never widens the window
+    m_prompt->setContentsMargins(4, 0, 4, 0);
+    statusBar()->addPermanentWidget(m_prompt, 1);
     setWindowIcon(QIcon(QStringLiteral(":/icons/mejakartu.svg")));
 
     m_view->installEventFilter(this);
@@ -126,6 +141,8 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
     teardown();
     m_gameId = gameId;
     m_recorded = false;
+    m_stake = false;
+    m_countedDeal = -1;
     m_settings->setValue(QStringLiteral("game/last"), gameId);
     const core::game::FlagValues chosen = flags.empty() ? variantFor(gameId) : flags;
 
@@ -142,8 +159,24 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
     m_scene->setController(m_controller);
     connect(m_controller, &TableController::message, this, &MainWindow::showStatus);
     connect(m_session, &GameSession::moveRefused, this, &MainWindow::showStatus);
+    connect(m_session, &GameSession::gameStarted, this, [this] {
+        // Also when the table starts the next game itself.
+        m_recorded = false;
+        m_stake = false;
+        m_countedDeal = -1;
+    });
+    connect(m_session, &GameSession::moveApplied, this, [this](int seat) {
+        if (seat == m_session->humanSeat() && !m_session->isBotSeat(seat)) m_stake = true;
+    });
+    connect(m_session, &GameSession::roundOver, this, [this] {
+        // Each finished deal counts once (a loaded game's finished deal is not played again).
+        if (m_loading || m_session->moveCount() == m_countedDeal) return;
+        m_countedDeal = m_session->moveCount();
+        m_settings->recordDeal(m_gameId);
+        m_stake = true;
+    });
     connect(m_session, &GameSession::gameOver, this, [this] {
-        if (m_recorded) return;
+        if (m_recorded || m_loading) return;
         m_recorded = true;
         m_settings->recordGame(m_gameId, m_session->gameWinner() == m_session->humanSeat());
     });
@@ -206,7 +239,11 @@ void MainWindow::createMenus() {
     m_save->setShortcut(QKeySequence::Save);
     m_open = m_gameMenu->addAction(QString(), this, &MainWindow::openGame);
     m_open->setShortcut(QKeySequence::Open);
-    m_stats = m_gameMenu->addAction(QString(), this, [this] { StatsDialog(*m_settings, this).exec(); });
+    m_stats = m_gameMenu->addAction(QString(), this, [this] {
+        QHash<QString, QString> lengths;
+        for (const GameUi& g : gameUis()) lengths.insert(g.id, gameLengthText(g.id, variantFor(g.id)));
+        StatsDialog(*m_settings, lengths, this).exec();
+    });
     m_gameMenu->addSeparator();
     m_quit = m_gameMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
@@ -385,32 +422,57 @@ void MainWindow::rebuildVariantMenu() {
             }
         } else {
             const int min = flag.minimum, max = flag.maximum;
-            m_variantMenu->addAction(tr("%1: %2\u2026").arg(flagTitle(m_gameId, key), value), this,
-                                     [this, current, key, value, min, max] {
-                                         bool ok = false;
-                                         QInputDialog dialog(this);
-                                         dialog.setInputMode(QInputDialog::IntInput);
-                                         dialog.setWindowTitle(flagTitle(m_gameId, key));
-                                         dialog.setLabelText(flagTitle(m_gameId, key));
-                                         dialog.setIntRange(min, max);
-                                         dialog.setIntValue(value.toInt());
-                                         dialog.setOkButtonText(tr("OK"));
-                                         dialog.setCancelButtonText(tr("Cancel"));
-                                         ok = dialog.exec() == QDialog::Accepted;
-                                         if (!ok) return;
-                                         core::game::FlagValues next = current;
-                                         next[key.toStdString()] = std::to_string(dialog.intValue());
-                                         changeFlags(next);
-                                     });
+            // Values that stand for words ("no limit", "off") are shown and offered as words.
+            const QList<FlagWord> words = flagWords(m_gameId, key, current);
+            m_variantMenu->addAction(
+                tr("%1: %2\u2026")
+                    .arg(flagTitle(m_gameId, key), flagValueText(m_gameId, key, value.toInt(), current)),
+                this, [this, current, key, value, min, max, words] {
+                    FlagNumberDialog dialog(flagTitle(m_gameId, key), words, min, max, value.toInt(), this);
+                    if (dialog.exec() != QDialog::Accepted) return;
+                    core::game::FlagValues next = current;
+                    next[key.toStdString()] = std::to_string(dialog.value());
+                    changeFlags(next);
+                });
         }
     }
 }
 
-bool MainWindow::confirm(const QString& title, const QString& text) {
-    if (!m_confirm) return true;
-    QMessageBox box(QMessageBox::Question, title, text, QMessageBox::NoButton, this);
-    QPushButton* yes = box.addButton(tr("Yes"), QMessageBox::AcceptRole);
-    box.addButton(tr("No"), QMessageBox::RejectRole);
+bool MainWindow::gameUnderWay() const {
+    return m_session && m_stake && !m_session->isGameOver();
+}
+
+bool MainWindow::mayLeaveGame(Leaving why) {
+    if (!gameUnderWay() || !m_confirm) return true;
+    QString text, leave;
+    switch (why) {
+    case Leaving::Quit:
+        text = tr("A game of %1 is under way. If you quit now, it is lost with its scores.");
+        leave = tr("Quit");
+        break;
+    case Leaving::NewGame:
+        text = tr("A game of %1 is under way. A new game ends it, and its scores are lost.");
+        leave = tr("Start the new game");
+        break;
+    case Leaving::OpenGame:
+        text = tr("A game of %1 is under way. Opening a saved game ends it, and its scores are lost.");
+        leave = tr("Open the saved game");
+        break;
+    case Leaving::NewRules:
+        text = tr("New rules need a new game. The game of %1 under way ends, and its scores are lost.");
+        leave = tr("Start with the new rules");
+        break;
+    }
+    // Qt 6.4 has no Indonesian for its standard buttons: the texts are ours.
+    QMessageBox box(QMessageBox::Question, tr("Leave the game?"), text.arg(gameTitle(m_gameId)),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("leaveGameQuestion"));
+    QPushButton* yes = box.addButton(leave, QMessageBox::AcceptRole);
+    QPushButton* stay =
+        box.addButton(why == Leaving::NewRules ? tr("Keep the current rules") : tr("Keep playing"),
+                      QMessageBox::RejectRole);
+    box.setDefaultButton(stay);
+    box.setEscapeButton(stay);
     box.exec();
     return box.clickedButton() == yes;
 }
@@ -418,6 +480,12 @@ bool MainWindow::confirm(const QString& title, const QString& text) {
 void MainWindow::changeFlags(const core::game::FlagValues& flags) {
     const core::GameInfo* info = core::findGame(m_gameId.toStdString());
     if (!info) return;
+    if (!mayLeaveGame(Leaving::NewRules)) {
+        // Nothing changes: the menu, the settings and the game keep the rules being played.
+        rebuildVariantMenu();
+        showStatus(tr("The rules stay as they are."));
+        return;
+    }
     // Store as "preset" or "preset,flag=value,..." relative to the default preset.
     std::string text = info->catalog->presetOf(flags);
     if (text.empty()) {
@@ -426,20 +494,17 @@ void MainWindow::changeFlags(const core::game::FlagValues& flags) {
             if (!defaults.count(k) || defaults.at(k) != v) text += (text.empty() ? "" : ",") + k + "=" + v;
     }
     m_settings->setValue(QStringLiteral("variant/%1").arg(m_gameId), QString::fromStdString(text));
-    if (confirm(tr("Change the rules"), tr("The new rules apply from a new deal. Start a new deal now?"))) {
-        startGame(m_gameId, QRandomGenerator::global()->bounded(1u, 1000000000u), flags);
-    } else {
-        showStatus(tr("The new rules will apply to the next new game."));
-        rebuildVariantMenu();
-    }
+    startGame(m_gameId, QRandomGenerator::global()->bounded(1u, 1000000000u), flags);
 }
 
 void MainWindow::newGame(const QString& gameId) {
+    if (!mayLeaveGame(Leaving::NewGame)) return;
     startGame(gameId, QRandomGenerator::global()->bounded(1u, 1000000000u));
 }
 
 void MainWindow::restartDeal() {
     if (!m_session) return startGame(m_gameId.isEmpty() ? QStringLiteral("capsa") : m_gameId, 1);
+    if (!mayLeaveGame(Leaving::NewGame)) return;
     startGame(m_gameId, m_session->seed(), m_session->flags());
 }
 
@@ -452,7 +517,7 @@ void MainWindow::playDealNumber() {
     dialog.setIntValue(m_session ? int(std::min<quint64>(m_session->seed(), 2000000000)) : 1);
     dialog.setOkButtonText(tr("Play"));
     dialog.setCancelButtonText(tr("Cancel"));
-    if (dialog.exec() != QDialog::Accepted) return;
+    if (dialog.exec() != QDialog::Accepted || !mayLeaveGame(Leaving::NewGame)) return;
     startGame(m_gameId.isEmpty() ? QStringLiteral("capsa") : m_gameId, quint64(dialog.intValue()));
 }
 
@@ -483,14 +548,38 @@ bool MainWindow::openFrom(const QString& path, QString* error) {
         m_session->setPlayers(players);
     }
     QString ignored;
+    m_loading = true; // the deals and the game it holds were counted when they were played
     m_session->load(saved.record, &ignored);
+    m_loading = false;
+    m_countedDeal = m_session->moveCount();
+    m_recorded = m_session->isGameOver();
+    m_stake = m_session->moveCount() > 0;
     return true;
+}
+
+QString MainWindow::fileFolder() const {
+    const QString last = m_settings->value(QStringLiteral("files/folder")).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+QString MainWindow::proposedSaveName() const {
+    // "Capsa 2025-03-14 19.05.mejakartu": the game and when; no characters file systems refuse.
+    QString name = QStringLiteral("%1 %2").arg(
+        m_gameId.isEmpty() ? tr("Meja Kartu") : gameTitle(m_gameId),
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH.mm")));
+    static const QString kRefused = QStringLiteral("/\\:*?\"<>|");
+    for (QChar& c : name)
+        if (kRefused.contains(c)) c = QLatin1Char('-');
+    return name + QStringLiteral(".mejakartu");
 }
 
 QString MainWindow::askForFile(bool saving) {
     // Qt 6.4 has no Indonesian for its own dialog buttons: every label is set here.
-    QFileDialog dialog(this, saving ? tr("Save game") : tr("Open game"), QString(),
+    QFileDialog dialog(this, saving ? tr("Save game") : tr("Open game"), fileFolder(),
                        tr("Meja Kartu games (*.mejakartu)"));
+    dialog.setObjectName(QStringLiteral("fileDialog"));
     dialog.setOption(QFileDialog::DontUseNativeDialog);
     dialog.setAcceptMode(saving ? QFileDialog::AcceptSave : QFileDialog::AcceptOpen);
     dialog.setFileMode(saving ? QFileDialog::AnyFile : QFileDialog::ExistingFile);
@@ -500,8 +589,11 @@ QString MainWindow::askForFile(bool saving) {
     dialog.setLabelText(QFileDialog::FileType, tr("Files of type:"));
     dialog.setLabelText(QFileDialog::Accept, saving ? tr("Save") : tr("Open"));
     dialog.setLabelText(QFileDialog::Reject, tr("Cancel"));
+    if (saving) dialog.selectFile(proposedSaveName());
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return {};
-    return dialog.selectedFiles().first();
+    const QString path = dialog.selectedFiles().first();
+    m_settings->setValue(QStringLiteral("files/folder"), QFileInfo(path).absolutePath());
+    return path;
 }
 
 void MainWindow::saveGame() {
@@ -515,6 +607,7 @@ void MainWindow::saveGame() {
 }
 
 void MainWindow::openGame() {
+    if (!mayLeaveGame(Leaving::OpenGame)) return;
     const QString path = askForFile(false);
 
     if (path.isEmpty()) return;
@@ -550,11 +643,13 @@ void MainWindow::setLanguage(const QString& code) {
 }
 
 void MainWindow::showStatus(const QString& text) {
-    if (!text.isEmpty()) statusBar()->showMessage(text);
+    if (text.isEmpty()) return;
+    m_prompt->setText(text);
+    m_prompt->setToolTip(text); // the whole sentence, should the window be too narrow for it
 }
 
 QString MainWindow::statusText() const {
-    return statusBar()->currentMessage();
+    return m_prompt->text();
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -566,6 +661,10 @@ void MainWindow::changeEvent(QEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!mayLeaveGame(Leaving::Quit)) {
+        event->ignore();
+        return;
+    }
     m_settings->setValue(QStringLiteral("window/size"), size());
     m_settings->sync();
     QMainWindow::closeEvent(event);

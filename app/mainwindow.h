@@ -18,6 +18,7 @@ class LanguageManager;
 class OddsPanel;
 class QAction;
 class QActionGroup;
+class QLabel;
 class QListWidget;
 class ScoreModel;
 class ScorePanel;
@@ -52,9 +53,21 @@ public:
     core::game::FlagValues variantFor(const QString& gameId) const;
     /// Skips confirmation questions (tests, the screenshot mode).
     void setConfirmations(bool ask) { m_confirm = ask; }
-    /// Shows a translated message in the status bar.
+    /// Shows a translated message in the status bar's prompt (a permanent widget: menu tips do not erase it).
     void showStatus(const QString& text);
     QString statusText() const;
+
+    /// Why the game at the table would be left.
+    enum class Leaving { Quit, NewGame, OpenGame, NewRules };
+    /// A game is under way: the person has played in it, or a deal of it has ended, and it is not over.
+    /// Leaving it now would lose that play and its scores.
+    bool gameUnderWay() const;
+    /// Whether the game at the table may be left now: while a game is under way it asks first (a translated
+    /// question with our own buttons). The one place that speaks of leaving a game: once games are kept on
+    /// leaving, this says so instead of warning.
+    bool mayLeaveGame(Leaving why);
+    /// The file name the Save dialog proposes: the game, the date and the time.
+    QString proposedSaveName() const;
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -68,7 +81,6 @@ private:
     void rebuildThemeMenu();
     void rebuildBotMenu();
     void changeFlags(const core::game::FlagValues& flags);
-    bool confirm(const QString& title, const QString& text);
     void newGame(const QString& gameId);
     void restartDeal();
     void playDealNumber();
@@ -79,6 +91,8 @@ private:
     void showAbout();
     void setLanguage(const QString& code);
     void teardown();
+    /// The folder the Save and Open dialogs start in: the last one used, else the documents folder.
+    QString fileFolder() const;
     void paceFromSpeed();
 
     AppSettings* m_settings;
@@ -98,6 +112,10 @@ private:
     AnimationSpeed m_speed = AnimationSpeed::Normal;
     bool m_confirm = true;
     bool m_recorded = false; ///< the finished game is counted in the statistics
+    bool m_stake = false;    ///< the person played in this game, or one of its deals ended
+    bool m_loading = false;  ///< a saved game is being rebuilt: its old events are not news
+    int m_countedDeal = -1;  ///< the move count at which the last finished deal was counted
+    QLabel* m_prompt = nullptr;
 
     QMenu *m_gameMenu = nullptr, *m_newMenu = nullptr, *m_botMenu = nullptr, *m_variantMenu = nullptr,
           *m_viewMenu = nullptr, *m_speedMenu = nullptr, *m_themeMenu = nullptr, *m_languageMenu = nullptr,

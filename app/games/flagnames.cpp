@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QHash>
 
+#include <string>
+
 namespace {
 
 // QT_TRANSLATE_NOOP marks the texts for lupdate; they are translated when shown.
@@ -218,4 +220,76 @@ bool hasPresetTitle(const QString& presetId) {
 }
 bool hasChoiceTitle(const QString& game, const QString& key, const QString& value) {
     return choices().contains(game + QLatin1Char('/') + key + QLatin1Char('/') + value);
+}
+
+namespace {
+
+int flagNumber(const core::game::FlagValues& flags, const char* key, int fallback) {
+    const auto it = flags.find(key);
+    if (it == flags.end()) return fallback;
+    try {
+        return std::stoi(it->second);
+    } catch (...) {
+        return fallback;
+    }
+}
+
+QString variantText(const char* text) {
+    return QCoreApplication::translate("Variant", text);
+}
+
+QString variantText(const char* text, int n) {
+    return QCoreApplication::translate("Variant", text, nullptr, n);
+}
+
+} // namespace
+
+QList<FlagWord> flagWords(const QString& game, const QString& key, const core::game::FlagValues& flags) {
+    const QString id = game + QLatin1Char('/') + key;
+    if (id == QLatin1String("capsa/rounds") || id == QLatin1String("empatsatu/hands"))
+        return {{0, variantText(QT_TRANSLATE_NOOP("Variant", "no limit"))}};
+    if (id == QLatin1String("capsa/targetScore"))
+        return {{0, variantText(QT_TRANSLATE_NOOP("Variant", "off"))}};
+    if (id == QLatin1String("holdem/ante")) return {{0, variantText(QT_TRANSLATE_NOOP("Variant", "none"))}};
+    if (id == QLatin1String("empatsatu/stopThreshold"))
+        return {{0, variantText(QT_TRANSLATE_NOOP("Variant", "off: only four cards of one suit stop"))}};
+    if (id == QLatin1String("empatsatu/postStockTurnCap")) {
+        // The rule's default is twice the number of players (core::empatsatu::EmpatSatuRules).
+        const int players = flagNumber(flags, "players", 4);
+        return {{-1, variantText(QT_TRANSLATE_NOOP("Variant", "the rule's default (%1)")).arg(2 * players)},
+                {0, variantText(QT_TRANSLATE_NOOP("Variant", "no limit"))}};
+    }
+    return {};
+}
+
+QString flagValueText(const QString& game, const QString& key, int value,
+                      const core::game::FlagValues& flags) {
+    for (const FlagWord& w : flagWords(game, key, flags))
+        if (w.value == value) return w.text;
+    return QString::number(value);
+}
+
+QString gameLengthText(const QString& game, const core::game::FlagValues& flags) {
+    if (game == QLatin1String("capsa")) {
+        const int rounds = flagNumber(flags, "rounds", 8), target = flagNumber(flags, "targetScore", 0);
+        if (rounds > 0 && target > 0)
+            return variantText(QT_TRANSLATE_N_NOOP("Variant", "%n round(s), or until someone has %1 points"),
+                               rounds)
+                .arg(target);
+        if (rounds > 0) return variantText(QT_TRANSLATE_N_NOOP("Variant", "%n round(s)"), rounds);
+        if (target > 0)
+            return variantText(QT_TRANSLATE_N_NOOP("Variant", "until someone has %n point(s)"), target);
+        return variantText(QT_TRANSLATE_NOOP("Variant", "no end is set: only rounds are counted"));
+    }
+    if (game == QLatin1String("canasta"))
+        return variantText(QT_TRANSLATE_N_NOOP("Variant", "until a side reaches %n point(s)"),
+                           flagNumber(flags, "targetScore", 5000));
+    if (game == QLatin1String("holdem"))
+        return variantText(QT_TRANSLATE_NOOP("Variant", "a tournament, until one player has every chip"));
+    if (game == QLatin1String("empatsatu")) {
+        const int hands = flagNumber(flags, "hands", 0);
+        if (hands > 0) return variantText(QT_TRANSLATE_N_NOOP("Variant", "%n hand(s)"), hands);
+        return variantText(QT_TRANSLATE_NOOP("Variant", "no end is set: only hands are counted"));
+    }
+    return {};
 }

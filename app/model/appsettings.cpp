@@ -52,6 +52,14 @@ int AppSettings::won(const QString& game) const {
     return value(QStringLiteral("stats/%1/won").arg(game), 0).toInt();
 }
 
+int AppSettings::dealsPlayed(const QString& game) const {
+    return value(QStringLiteral("stats/%1/deals").arg(game), 0).toInt();
+}
+
+void AppSettings::recordDeal(const QString& game) {
+    setValue(QStringLiteral("stats/%1/deals").arg(game), dealsPlayed(game) + 1);
+}
+
 void AppSettings::recordGame(const QString& game, bool won) {
     setValue(QStringLiteral("stats/%1/played").arg(game), played(game) + 1);
     if (won) setValue(QStringLiteral("stats/%1/won").arg(game), this->won(game) + 1);

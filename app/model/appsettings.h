@@ -22,10 +22,12 @@ public:
     void setValue(const QString& key, const QVariant& value);
     void sync();
 
-    /// Statistics: games started and won per game.
+    /// Statistics: games finished and won per game, and deals (rounds, hands) finished.
     int played(const QString& game) const;
     int won(const QString& game) const;
+    int dealsPlayed(const QString& game) const;
     void recordGame(const QString& game, bool won);
+    void recordDeal(const QString& game);
 
 private:
     QString m_path;

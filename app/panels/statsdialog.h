@@ -1,12 +1,26 @@
 #pragma once
-// Game -> Statistics: games played and won per game.
+// Game -> Statistics: per game, the games finished and won and the deals (rounds, hands) played, with what
+// one game is under the rules chosen now ("a game is 8 rounds"), so that finished rounds never read "0
+// played".
 
 #include <QDialog>
+#include <QHash>
 
 class AppSettings;
+class QTableWidget;
 
 class StatsDialog : public QDialog {
     Q_OBJECT
 public:
-    StatsDialog(const AppSettings& settings, QWidget* parent = nullptr);
+    /// `gameLengths`: game id -> what one game is ("8 rounds"), translated.
+    StatsDialog(const AppSettings& settings, const QHash<QString, QString>& gameLengths,
+                QWidget* parent = nullptr);
+
+    QTableWidget* table() const { return m_table; }
+    /// The note under the table: what counts as a game.
+    QString note() const;
+
+private:
+    QTableWidget* m_table;
+    QString m_note;
 };

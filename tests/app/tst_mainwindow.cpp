@@ -1,16 +1,31 @@
 // The main window: language switching while playing, the Variant menu built from the core's flags, the odds
 // panel, save and open (and refusing damaged files while keeping the game), damaged settings left untouched,
-// and a game without a table yet.
+// and a game without a table yet; the prompt kept against menu tips, the question before a game under way is
+// left (quit, another game, new rules), number flags shown as words, the proposed file name, the statistics.
+#include "games/capsa/capsasession.h"
 #include "games/capsa/capsatable.h"
 #include "games/gameregistry.h"
 #include "model/gamesession.h"
+#include "panels/flagnumberdialog.h"
 #include "panels/oddspanel.h"
+#include "panels/statsdialog.h"
 #include "table/seatitem.h"
 #include "testsupport.h"
 
+#include <QDate>
 #include <QFile>
+#include <QFileDialog>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QStatusBar>
+#include <QStatusTipEvent>
+#include <QTableWidget>
+#include <QTimer>
+
+#include <functional>
 
 namespace {
 QMenu* menuAt(MainWindow* w, int i) {
@@ -24,6 +39,59 @@ QAction* findAction(QMenu* menu, const QString& text) {
     }
     return nullptr;
 }
+
+/// Runs `handle` on the next visible top-level widget of type T (a modal dialog about to block in exec()).
+template <class T>
+void onNextDialog(std::function<void(T*)> handle) {
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, [timer, handle] {
+        for (QWidget* widget : QApplication::topLevelWidgets()) {
+            auto* dialog = qobject_cast<T*>(widget);
+            if (!dialog || !dialog->isVisible()) continue;
+            timer->stop();
+            timer->deleteLater();
+            handle(dialog);
+            return;
+        }
+    });
+    timer->start();
+}
+
+/// Clicks the button called `answer` in the next message box; its text and buttons go to `seen`.
+void answerNextQuestion(const QString& answer, QStringList* seen = nullptr) {
+    onNextDialog<QMessageBox>([answer, seen](QMessageBox* box) {
+        QAbstractButton* chosen = nullptr;
+        if (seen) *seen << box->text();
+        for (QAbstractButton* b : box->buttons()) {
+            if (seen) *seen << b->text();
+            if (b->text() == answer) chosen = b;
+        }
+        if (chosen)
+            chosen->click();
+        else
+            box->reject();
+    });
+}
+
+CapsaSession* capsa(TestWindow& w) {
+    return static_cast<CapsaSession*>(w->session());
+}
+
+/// Starts Capsa deal `seed` and plays the person's first move, so that a game is under way.
+void startAndPlayOnce(TestWindow& w, quint64 seed) {
+    w->startGame(QStringLiteral("capsa"), seed);
+    w->bots()->setPace(0);
+    QVERIFY(QTest::qWaitFor([&] { return w->session()->isHumanTurn(); }, 20000));
+    QVERIFY(!w->gameUnderWay()); // the bots' first moves alone put nothing of the person's at stake
+    for (const core::capsa::Move& m : capsa(w)->state().legalMoves())
+        if (!m.isPass()) {
+            QVERIFY(!capsa(w)->play(m));
+            break;
+        }
+    QVERIFY(w->gameUnderWay());
+}
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -139,6 +207,178 @@ private slots:
             QCOMPARE(QString::fromStdString(w->session()->record().game), g.id);
             QVERIFY(w->scene()->controller());
         }
+    }
+
+    // Issue: the prompt ("Your turn: beat ...") vanished once a menu had been opened and closed: hovering
+    // menu entries sends status tips, which replaced and then cleared the status message.
+    void thePromptSurvivesMenuTips() {
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 3);
+        w->bots()->setPace(0);
+        QTRY_VERIFY_WITH_TIMEOUT(w->session()->isHumanTurn(), 20000);
+        const QString prompt = w->statusText();
+        QVERIFY(prompt.startsWith(QStringLiteral("Your turn")));
+        for (const QString& tip : {QStringLiteral("A menu tip"), QString()}) {
+            QStatusTipEvent event(tip);
+            QApplication::sendEvent(w.window.get(), &event);
+        }
+        QCOMPARE(w->statusText(), prompt);
+        auto* label = w->statusBar()->findChild<QLabel*>(QStringLiteral("prompt"));
+        QVERIFY(label && label->isVisible());
+        QCOMPARE(label->text(), prompt);
+    }
+
+    // Quit, Ctrl+Q and closing the window ask while a game is under way; "Keep playing" keeps everything.
+    void quittingAGameUnderWayAsksFirst() {
+        TestWindow w;
+        w->setConfirmations(true);
+        startAndPlayOnce(w, 3);
+        const GameSession* session = w->session();
+        QStringList seen;
+        answerNextQuestion(QStringLiteral("Keep playing"), &seen);
+        QVERIFY(!w->close());
+        QVERIFY(w->isVisible());
+        QCOMPARE(w->session(), session); // the same game goes on (the bots may have moved meanwhile)
+        QCOMPARE(seen,
+                 (QStringList{QStringLiteral("A game of Capsa is under way. If you quit now, it is lost with "
+                                             "its scores."),
+                              QStringLiteral("Quit"), QStringLiteral("Keep playing")}));
+        answerNextQuestion(QStringLiteral("Quit"));
+        QVERIFY(w->close());
+    }
+
+    void anotherGameAsksFirstInIndonesian() {
+        TestWindow w(QStringLiteral("id"));
+        w->setConfirmations(true);
+        startAndPlayOnce(w, 3);
+        const GameSession* session = w->session();
+        QStringList seen;
+        answerNextQuestion(QStringLiteral("Lanjut bermain"), &seen);
+        QAction* newCanasta = findAction(menuAt(w.window.get(), 0), QStringLiteral("Canasta"));
+        QVERIFY(newCanasta);
+        newCanasta->trigger();
+        QCOMPARE(w->gameId(), QStringLiteral("capsa"));
+        QCOMPARE(w->session(), session);
+        // Our own button texts: Qt 6.4 has no Indonesian for its standard buttons.
+        QCOMPARE(seen.mid(1),
+                 (QStringList{QStringLiteral("Mulai permainan baru"), QStringLiteral("Lanjut bermain")}));
+        answerNextQuestion(QStringLiteral("Mulai permainan baru"));
+        newCanasta->trigger();
+        QCOMPARE(w->gameId(), QStringLiteral("canasta"));
+    }
+
+    void nothingIsAskedBeforeThePersonHasPlayed() {
+        TestWindow w;
+        w->setConfirmations(true);
+        w->startGame(QStringLiteral("capsa"), 3);
+        QVERIFY(!w->gameUnderWay());
+        QVERIFY(w->mayLeaveGame(MainWindow::Leaving::Quit)); // no question: it would block the test
+    }
+
+    // Issue: Variant -> Capsa Banting, "No": the menu kept Capsa Indonesia but the settings held Banting and
+    // the next game silently used it. Now "keep the current rules" changes nothing anywhere.
+    void keepingTheCurrentRulesChangesNothing() {
+        TestWindow w;
+        w->setConfirmations(true);
+        startAndPlayOnce(w, 3);
+        const QString saved = w.settings->value(QStringLiteral("variant/capsa")).toString();
+        QStringList seen;
+        answerNextQuestion(QStringLiteral("Keep the current rules"), &seen);
+        findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->trigger();
+        QVERIFY(seen.value(1) == QStringLiteral("Start with the new rules"));
+        QCOMPARE(w->session()->flags().at("playUntil"), std::string("ThreeOut"));
+        QCOMPARE(w.settings->value(QStringLiteral("variant/capsa")).toString(), saved);
+        QVERIFY(
+            findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Indonesia (standard)"))->isChecked());
+        QVERIFY(
+            !findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->isChecked());
+        QCOMPARE(w->statusText(), QStringLiteral("The rules stay as they are."));
+        w->setConfirmations(false);
+        w->startGame(QStringLiteral("capsa"), 5); // the next game: still Capsa Indonesia
+        QCOMPARE(w->session()->flags().at("playUntil"), std::string("ThreeOut"));
+        // Accepting starts a game with the new rules at once, and they are remembered.
+        w->setConfirmations(true);
+        startAndPlayOnce(w, 3);
+        answerNextQuestion(QStringLiteral("Start with the new rules"));
+        findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->trigger();
+        QCOMPARE(w->session()->flags().at("playUntil"), std::string("FirstOut"));
+        QCOMPARE(w.settings->value(QStringLiteral("variant/capsa")).toString(),
+                 QStringLiteral("capsa-banting"));
+    }
+
+    // Issue: "Play to a score: 0...", "Rounds in a game: 0...", "... after the stock runs out: -1...".
+    void numberFlagsShowWords() {
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 3);
+        QMenu* variant = menuAt(w.window.get(), 1);
+        QVERIFY(findAction(variant, QStringLiteral("Rounds in a game: 8\u2026")));
+        QVERIFY(findAction(variant, QStringLiteral("Play to a score: off\u2026")));
+        // The dialog offers the word as a choice of its own.
+        onNextDialog<FlagNumberDialog>([](FlagNumberDialog* d) {
+            d->choose(0);
+            d->accept();
+        });
+        findAction(variant, QStringLiteral("Rounds in a game: 8\u2026"))->trigger();
+        QCOMPARE(w->session()->flags().at("rounds"), std::string("0"));
+        QVERIFY(findAction(menuAt(w.window.get(), 1), QStringLiteral("Rounds in a game: no limit\u2026")));
+
+        w->startGame(QStringLiteral("empatsatu"), 3);
+        variant = menuAt(w.window.get(), 1);
+        QVERIFY(findAction(
+            variant, QStringLiteral("Turns allowed after the stock is empty: the rule's default (8)\u2026")));
+        QVERIFY(findAction(variant, QStringLiteral("Hands in a session: no limit\u2026")));
+        QVERIFY(findAction(
+            variant, QStringLiteral("Score needed to stop: off: only four cards of one suit stop\u2026")));
+        w->startGame(QStringLiteral("holdem"), 3);
+        QVERIFY(findAction(menuAt(w.window.get(), 1), QStringLiteral("Ante (chips): none\u2026")));
+    }
+
+    void theSaveDialogProposesAName() {
+        TestWindow w;
+        w->startGame(QStringLiteral("holdem"), 3);
+        const QString name = w->proposedSaveName();
+        QCOMPARE(name, QStringLiteral("Texas Hold'em %1.mejakartu")
+                           .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd HH.mm"))));
+        QString shown;
+        onNextDialog<QFileDialog>([&shown](QFileDialog* d) {
+            if (auto* edit = d->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) shown = edit->text();
+            d->reject();
+        });
+        findAction(menuAt(w.window.get(), 0), QStringLiteral("&Save\u2026"))->trigger();
+        QCOMPARE(shown, name);
+    }
+
+    // Issue: two finished rounds showed "Played 0". Rounds are counted, and the dialog says what a game is.
+    void statisticsCountRoundsAndSayWhatAGameIs() {
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 3);
+        w->bots()->setPace(0);
+        w->session()->setAutopilot(QStringLiteral("easy"));
+        w->bots()->resume();
+        for (int round = 0; round < 2; ++round) {
+            QTRY_VERIFY_WITH_TIMEOUT(w->session()->isDealOver(), 30000);
+            if (round == 0) QVERIFY(w->session()->startNextDeal());
+        }
+        QCOMPARE(w.settings->dealsPlayed(QStringLiteral("capsa")), 2);
+        QCOMPARE(w.settings->played(QStringLiteral("capsa")), 0);
+        // A saved game opened again is not counted again.
+        const QString path = w.dir.filePath(QStringLiteral("two.mejakartu"));
+        QString error;
+        QVERIFY2(w->saveTo(path, &error), qPrintable(error));
+        QVERIFY2(w->openFrom(path, &error), qPrintable(error));
+        QCOMPARE(w.settings->dealsPlayed(QStringLiteral("capsa")), 2);
+
+        QString rounds, note;
+        onNextDialog<StatsDialog>([&](StatsDialog* d) {
+            rounds = d->table()->item(0, 3)->text();
+            note = d->note();
+            d->accept();
+        });
+        findAction(menuAt(w.window.get(), 0), QStringLiteral("S&tatistics"))->trigger();
+        QCOMPARE(rounds, QStringLiteral("2 rounds"));
+        QVERIFY2(note.contains(QStringLiteral("Capsa: one game is 8 rounds.")), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("Canasta: one game is until a side reaches 5000 points.")),
+                 qPrintable(note));
     }
 };
 
