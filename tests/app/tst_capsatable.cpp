@@ -223,6 +223,64 @@ private slots:
         QCOMPARE(CapsaSession::describe(combo, rules), name);
     }
 
+    // The round-over box says how the points were counted and gives each player's running total.
+    void theRoundOverBoxExplainsThePoints_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QStringList>("explanation");
+        QTest::newRow("placement") << QString() << "Round 1 of 8 over"
+                                   << QStringList{
+                                          QStringLiteral("Points per round: 1st 3, 2nd 2, 3rd 1, 4th 0.")};
+        QTest::newRow("penalties")
+            << "scoring=CardsLeft,doubleForTwos=on,rounds=0,targetScore=100"
+            << "Round 1 over"
+            << QStringList{QStringLiteral("Cards left when the first goes out: \u22121 each,"),
+                           QStringLiteral("\u22122 each from 10 cards, \u22123 each with all 13."),
+                           QStringLiteral("Each 2 still held doubles the penalty."),
+                           QStringLiteral("The first out scores what the others lose."),
+                           QStringLiteral("The game ends when a total reaches 100 points.")};
+    }
+    void theRoundOverBoxExplainsThePoints() {
+        QFETCH(QString, variant);
+        QFETCH(QString, title);
+        QFETCH(QStringList, explanation);
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 5, capsaFlags(variant));
+        CapsaSession* s = capsaSession(w);
+        w->bots()->setPace(0);
+        s->setAutopilot(QStringLiteral("easy"));
+        w->bots()->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(s->isDealOver(), 30000);
+        TextPanelItem* box = capsaTable(w)->summary();
+        QVERIFY(box->isVisible());
+        saveShot(w.window.get(),
+                 QStringLiteral("capsa-round-over-") + QString::fromLatin1(QTest::currentDataTag()));
+        QCOMPARE(box->title(), title);
+        const QStringList lines = box->lines();
+        QVERIFY2(lines.mid(lines.indexOf(QString()) + 1) == explanation,
+                 qPrintable(lines.join(QLatin1Char('|'))));
+        // One line per place: the round's points (with their plural) and the running total.
+        const auto& result = s->state().results().back();
+        for (int place = 0; place < 4; ++place) {
+            const int seat = result.finishOrder[std::size_t(place)];
+            const int points = result.points[std::size_t(seat)];
+            const int total = s->state().totals()[std::size_t(seat)];
+            const auto sign = [](int n) {
+                return n > 0 ? QStringLiteral("+") : n < 0 ? QStringLiteral("\u2212") : QString();
+            };
+            const QString expected =
+                QStringLiteral("%1. %2\t%3%4 %5\ttotal %6%7")
+                    .arg(place + 1)
+                    .arg(seat == 0 ? QStringLiteral("You") : w->session()->players()[seat].name)
+                    .arg(sign(points))
+                    .arg(std::abs(points))
+                    .arg(points == 1 || points == -1 ? QStringLiteral("point") : QStringLiteral("points"))
+                    .arg(total < 0 ? sign(total) : QString())
+                    .arg(std::abs(total));
+            QCOMPARE(lines[place], expected);
+        }
+    }
+
     void botsFinishARoundAtSpeedZero() {
         TestWindow w;
         w->startGame(QStringLiteral("capsa"), 5);

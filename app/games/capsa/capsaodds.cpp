@@ -43,7 +43,7 @@ QString CapsaOddsView::chanceText(const SurvivalChance& chance) const {
             : QLocale().toString(p * 100.0, 'f', p == 0 || p == 1 ? 0 : 1) + QStringLiteral("%");
 
     if (chance.exact) return percent;
-    return tr("%1 (estimated from %2 deals)").arg(percent).arg(chance.samples);
+    return tr("%1 (estimated from %n deal(s))", nullptr, chance.samples).arg(percent);
 }
 
 void CapsaOddsView::show(const CapsaOdds& odds) {

@@ -3,6 +3,7 @@
 #include "capsa/bots/hardbot.h"
 #include "capsa/cardorder.h"
 #include "capsasession.h"
+#include "games/pointstext.h"
 #include "model/handmodel.h"
 #include "model/scoremodel.h"
 #include "table/actionbar.h"
@@ -450,13 +451,18 @@ void CapsaTable::showSummary(const Observation& o) {
     QStringList lines;
     for (std::size_t place = 0; place < r.finishOrder.size(); ++place) {
         const int s = r.finishOrder[place];
+        const int points = r.points[static_cast<std::size_t>(s)];
         lines << tr("%1. %2\t%3\t%4")
                      .arg(place + 1)
                      .arg(seatName(s))
-                     .arg(tr("%1 pts").arg(r.points[static_cast<std::size_t>(s)]))
-                     .arg(tr("total %1").arg(o.totals[static_cast<std::size_t>(s)]));
+                     .arg(pointsText(points, true))
+                     .arg(tr("total %1").arg(signedNumber(o.totals[static_cast<std::size_t>(s)])));
     }
-    QString title = o.gameOver ? tr("Game over") : tr("Round %1 over").arg(o.round + 1);
+    lines << QString() << scoringLines(o.rules);
+    const int played = o.round + 1;
+    QString title = o.gameOver           ? tr("Game over after %n round(s)", nullptr, played)
+                    : o.rules.rounds > 0 ? tr("Round %1 of %2 over").arg(played).arg(o.rules.rounds)
+                                         : tr("Round %1 over").arg(played);
     if (r.instantWin != InstantWin::None) {
         static const char* const kNames[] = {"", QT_TR_NOOP("six pairs"), QT_TR_NOOP("four 2s"),
                                              QT_TR_NOOP("a dragon"), QT_TR_NOOP("a suited dragon")};
@@ -473,6 +479,21 @@ void CapsaTable::showSummary(const Observation& o) {
     m_summary->setLines(title, lines);
     m_summary->show();
     m_nextButton->setText(o.gameOver ? tr("New game") : tr("Next round"));
+}
+
+QStringList CapsaTable::scoringLines(const CapsaRules& rules) const {
+    QStringList out;
+    if (rules.scoring == Scoring::Placement) {
+        out << tr("Points per round: 1st 3, 2nd 2, 3rd 1, 4th 0.");
+    } else {
+        out << tr("Cards left when the first goes out: %1 each,").arg(signedNumber(-1))
+            << tr("%1 each from 10 cards, %2 each with all 13.").arg(signedNumber(-2), signedNumber(-3));
+        if (rules.doubleForTwos) out << tr("Each 2 still held doubles the penalty.");
+        out << tr("The first out scores what the others lose.");
+    }
+    if (rules.targetScore > 0)
+        out << tr("The game ends when a total reaches %n point(s).", nullptr, rules.targetScore);
+    return out;
 }
 
 void CapsaTable::updateButtons() {

@@ -73,6 +73,8 @@ private:
     void updateLog();
     void updateScores(const core::capsa::Observation& o);
     void showSummary(const core::capsa::Observation& o);
+    /// How the points of a round are counted under these rules, in a few short lines.
+    QStringList scoringLines(const core::capsa::CapsaRules& rules) const;
     QString seatName(int seat) const;
     QString placeBadge(int place) const;
     QSizeF cardSize() const;

@@ -55,10 +55,10 @@ void EmpatSatuOddsView::show(const OddsReport& odds) {
     if (odds.nextCardRaises) {
         const StockChance& c = *odds.nextCardRaises;
         html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("The next stock card raises your score: <b>%1</b> (%2 of %3 unseen cards)")
+                    .arg(tr("The next stock card raises your score: <b>%1</b> (%2 of %n unseen card(s))",
+                            nullptr, c.unseen)
                              .arg(percent(c.probability()))
-                             .arg(c.favourable)
-                             .arg(c.unseen));
+                             .arg(c.favourable));
     }
     if (!odds.discards.empty()) {
         // The best throw by the expected score after the next draw (or by the score left when nothing

@@ -142,10 +142,9 @@ void HoldemOddsView::show(const HoldemOddsFigures& f) {
                                  .arg(byCategory[std::size_t(c)]);
             const int n = int(f.outs.size());
             html += QStringLiteral("<p>%1<br><span style='color:%2'>%3</span></p>")
-                        .arg(tr("Outs for %1: <b>%2</b> of %3 cards (%4)")
+                        .arg(tr("Outs for %1: <b>%2</b> of %n card(s) (%3)", nullptr, f.unseen)
                                  .arg(next)
                                  .arg(n)
-                                 .arg(f.unseen)
                                  .arg(percent(double(n) / f.unseen)),
                              dim, parts.join(QStringLiteral(", ")));
         }
