@@ -3,6 +3,7 @@
 #include "cardtheme.h"
 
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
@@ -65,6 +66,14 @@ void CardItem::setSize(const QSizeF& size) {
     m_size = size;
 }
 
+void CardItem::setMark(const QString& tag, const QString& explanation) {
+    if (tag == m_markTag && explanation == m_markText) return;
+    m_markTag = tag;
+    m_markText = explanation;
+    setToolTip(explanation);
+    update();
+}
+
 QRectF CardItem::boundingRect() const {
     const qreal margin = 4;
     return QRectF(QPointF(0, 0), m_size).adjusted(-margin, -margin, margin, margin);
@@ -90,6 +99,8 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     const QPixmap pixmap = m_theme->pixmap(showFace && m_card.isValid() ? m_card : core::cards::Card());
     if (!pixmap.isNull()) painter->drawPixmap(rect, pixmap, QRectF(pixmap.rect()));
 
+    if (showFace && m_card.isValid() && !m_markTag.isEmpty() && squeeze > 0.5) paintMark(painter, rect);
+
     QColor outline;
     if (m_selected)
         outline = QColor(255, 196, 0);
@@ -104,6 +115,48 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         painter->setPen(QPen(outline, m_selected || m_hinted ? 3.0 : 2.0));
         painter->drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius);
     }
+}
+
+void CardItem::paintMark(QPainter* painter, const QRectF& rect) const {
+    const QColor fill(255, 214, 110), edge(90, 60, 10), ink(40, 28, 6);
+    QFont font = painter->font();
+    font.setPixelSize(std::max(8, int(m_size.width() * 0.17)));
+    font.setBold(true);
+    const QFontMetricsF fm(font);
+    const qreal pad = font.pixelSize() * 0.35;
+    const qreal length = fm.horizontalAdvance(m_markTag) + 2 * pad;
+    painter->save();
+    painter->setPen(QPen(edge, 1));
+    painter->setBrush(fill);
+    if (length <= m_size.height() * 0.62) {
+        // The word along the card's left edge, reading upwards from the foot: it shows even in a fan where
+        // the next card covers all but the left strip.
+        const QRectF tag(0, 0, length, fm.height() + pad * 0.4);
+        painter->translate(rect.left() + m_size.width() * 0.05, rect.bottom() - m_size.height() * 0.04);
+        painter->rotate(-90);
+        painter->setFont(font);
+        painter->drawRoundedRect(tag, tag.height() / 2, tag.height() / 2);
+        painter->setPen(ink);
+        painter->drawText(tag, Qt::AlignCenter, m_markTag);
+    } else {
+        // Too small a card for the word: a round badge with an eye at the foot of the left edge.
+        const qreal d = std::max(9.0, std::min(m_size.width() * 0.5, m_size.height() * 0.34));
+        const QRectF badge(rect.left() + m_size.width() * 0.03, rect.bottom() - d - m_size.height() * 0.04, d,
+                           d);
+        painter->drawEllipse(badge);
+        const QPointF c = badge.center();
+        const qreal w = d * 0.36, h = d * 0.2;
+        QPainterPath eye(QPointF(c.x() - w, c.y()));
+        eye.quadTo(QPointF(c.x(), c.y() - 2 * h), QPointF(c.x() + w, c.y()));
+        eye.quadTo(QPointF(c.x(), c.y() + 2 * h), QPointF(c.x() - w, c.y()));
+        painter->setPen(QPen(ink, std::max(1.0, d * 0.08)));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(eye);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(ink);
+        painter->drawEllipse(c, h * 0.8, h * 0.8);
+    }
+    painter->restore();
 }
 
 void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent* event) {

@@ -39,6 +39,12 @@ public:
     void setSize(const QSizeF& size);
     QSizeF size() const { return m_size; }
 
+    /// A short mark drawn on the face ("seen") and the sentence that explains it, shown as the tooltip and
+    /// kept for an accessible name. Both empty: no mark.
+    void setMark(const QString& tag, const QString& explanation);
+    QString markTag() const { return m_markTag; }
+    QString markText() const { return m_markText; }
+
     /// Free for the controller: which pile or place the card belongs to.
     QString place;
 
@@ -50,6 +56,9 @@ protected:
     void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
 
 private:
+    /// The mark: its word along the left edge, or an eye badge on a card too small for the word.
+    void paintMark(QPainter* painter, const QRectF& rect) const;
+
     CardTheme* m_theme;
     core::cards::Card m_card;
     QSizeF m_size{70, 98};
@@ -60,4 +69,6 @@ private:
     bool m_focused = false;
     bool m_interactive = false;
     bool m_hovered = false;
+    QString m_markTag;
+    QString m_markText;
 };

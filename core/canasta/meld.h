@@ -83,8 +83,11 @@ constexpr int slotPoints(int slot) {
     return cardPoints(slotFaces(slot).first());
 }
 
+/// Cards a meld needs to be a canasta.
+inline constexpr int kCanastaCards = 7;
+
 constexpr bool isCanasta(int naturals, int wilds) {
-    return naturals >= 4 && naturals + wilds >= 7;
+    return naturals >= 4 && naturals + wilds >= kCanastaCards;
 }
 
 inline constexpr int kUnlimited = INT_MAX / 4;

@@ -15,6 +15,7 @@
 #include "games/canasta/canastareport.h"
 #include "games/canasta/canastasession.h"
 #include "games/canasta/canastatable.h"
+#include "games/canasta/pillitem.h"
 #include "games/canasta/scoresheetitem.h"
 #include "model/scoremodel.h"
 #include "panels/oddspanel.h"
@@ -619,6 +620,71 @@ private slots:
         button(w, "next")->click();
         QCOMPARE(s->state().board().hand, 1);
         QVERIFY(!sheet->isVisible());
+    }
+
+    // During a hand each side's title says what its melds count so far, each meld that is not yet a canasta
+    // says how far it is ("5/7"), and a card a bot took with the pile is marked "seen" in its hand, with the
+    // reason as its tooltip. Checked after every move of a hand played by the bots.
+    void meldPointsProgressAndSeenCards() {
+        TestWindow w;
+        w->startGame(kGame, 11, fixedSeats());
+        CanastaSession* s = session(w);
+        CanastaTable* t = table(w);
+        w->bots()->setPace(0);
+        s->setAutopilot(QStringLiteral("easy"));
+        int meldsChecked = 0, seenChecked = 0;
+        connect(s, &GameSession::moveApplied, t, [&] {
+            if (s->isDealOver()) return;
+            const Board& b = s->state().board();
+            QStringList expected;
+            for (int side = 0; side < b.sides(); ++side) {
+                const QString title = t->sideTitle(side)->text();
+                if (!b.hasAnyMeld(side)) {
+                    QVERIFY2(!title.contains(QStringLiteral("melds")), qPrintable(title));
+                    continue;
+                }
+                // Card points (rules §3.2) and the canasta bonuses: 500 natural, 300 mixed.
+                int points = 0;
+                for (int slot = 1; slot < kMeldSlots; ++slot) {
+                    if (!b.hasMeld(side, slot)) continue;
+                    for (Card face : b.meld(side, slot).faceList()) points += cardPoints(face);
+                    if (b.isCanastaMeld(side, slot))
+                        points += b.meldWilds(side, slot) == 0 ? 500 : 300;
+                    else
+                        expected << QStringLiteral("%1/7").arg(b.meld(side, slot).count());
+                }
+                QVERIFY2(title.contains(QStringLiteral(" \u00b7 melds %1").arg(points)), qPrintable(title));
+                if (++meldsChecked == 60) saveShot(w.window.get(), QStringLiteral("canasta-melds"));
+            }
+            QStringList shown;
+            for (PillItem* pill : t->meldPills())
+                if (pill->text().contains(QLatin1Char('/'))) shown << pill->text();
+            expected.sort();
+            shown.sort();
+            QCOMPARE(shown, expected);
+            // Marked: exactly the cards known to be in a bot's hand.
+            QSet<CardItem*> known;
+            for (int seat = 1; seat < s->seatCount(); ++seat)
+                for (PhysicalCard p : (b.known[seat] - b.penalty[seat]).toVector()) {
+                    CardItem* item = t->itemFor(p);
+                    QVERIFY(item && item->faceUp());
+                    QCOMPARE(item->markTag(), QStringLiteral("seen"));
+                    QCOMPARE(item->markText(),
+                             QStringLiteral("%1 took this card with the discard pile: everyone has seen it.")
+                                 .arg(s->seatName(seat)));
+                    QCOMPARE(item->toolTip(), item->markText());
+                    known << item;
+                    if (++seenChecked == 1) saveShot(w.window.get(), QStringLiteral("canasta-seen"));
+                }
+            for (QGraphicsItem* g : w->scene()->items())
+                if (auto* item = dynamic_cast<CardItem*>(g);
+                    item && !known.contains(item) && !item->markTag().isEmpty())
+                    QVERIFY2(b.penalty[item->place.mid(4).toInt()].count() > 0, qPrintable(item->place));
+        });
+        w->bots()->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(s->isDealOver(), 120000);
+        QVERIFY(meldsChecked > 0);
+        QVERIFY(seenChecked > 0);
     }
 
     void aGameToALowTargetEndsWithTheGameBonus() {

@@ -287,7 +287,24 @@ private slots:
                 CardItem* item = t->itemFor(c);
                 QVERIFY(item && item->faceUp());
                 QCOMPARE(item->place, QStringLiteral("seat%1").arg(seat));
+                // Marked, with the reason as its tooltip.
+                QCOMPARE(item->markTag(), QStringLiteral("seen"));
+                QCOMPARE(item->markText(),
+                         QStringLiteral("%1 took this card from the discards: everyone has seen it.")
+                             .arg(s->players()[seat].name));
+                QCOMPARE(item->toolTip(), item->markText());
                 ++checked;
+            });
+            // Only cards known to be in a bot's hand carry the mark.
+            connect(s, &GameSession::moveApplied, t, [s, &w] {
+                const auto o = s->humanObservation();
+                for (QGraphicsItem* g : w->scene()->items()) {
+                    auto* item = dynamic_cast<CardItem*>(g);
+                    if (!item || item->markTag().isEmpty()) continue;
+                    QVERIFY(!o.result);
+                    QVERIFY2(item->place.startsWith(QStringLiteral("seat")), qPrintable(item->place));
+                    QVERIFY(o.known[std::size_t(item->place.mid(4).toInt())].contains(item->card()));
+                }
             });
             w->bots()->resume();
             QTRY_VERIFY_WITH_TIMEOUT(s->isDealOver(), 30000);

@@ -1,6 +1,8 @@
 #include "canastasession.h"
 
 #include "canasta/bots/canastabots.h"
+#include "canasta/scoring.h"
+#include "games/pointstext.h"
 
 using namespace core::canasta;
 using core::cards::Card;
@@ -28,7 +30,15 @@ QString CanastaSession::slotName(int slot) {
 }
 
 QString CanastaSession::signedNumber(int value) {
-    return value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QString::number(value);
+    return ::signedNumber(value);
+}
+
+int CanastaSession::meldPoints(const core::canasta::Board& board, int side) {
+    core::canasta::SideTally tally;
+    for (int slot = 1; slot < core::canasta::kMeldSlots; ++slot)
+        if (board.hasMeld(side, slot)) tally.melds.push_back(board.melds[side][slot].faceList());
+    const core::canasta::HandScore score = core::canasta::scoreSide(tally);
+    return score.meldCards + score.canastaBonus;
 }
 
 QString CanastaSession::withSign(int value) {

@@ -83,6 +83,9 @@ public:
     static QString signedNumber(int value);
     /// "+500", "−300", "0"
     static QString withSign(int value);
+    /// What a side's melds count so far in this hand: their cards and their canasta bonuses, as the core
+    /// scores them at the end of the hand.
+    static int meldPoints(const core::canasta::Board& board, int side);
 
 protected:
     QString refusalText(core::canasta::Refusal refusal, const core::canasta::Move& move) const override;

@@ -3,6 +3,7 @@
 #include "canastagestures.h"
 #include "canastareport.h"
 #include "canastasession.h"
+#include "games/pointstext.h"
 #include "model/scoremodel.h"
 #include "pillitem.h"
 #include "scoresheetitem.h"
@@ -455,7 +456,7 @@ void CanastaTable::updateSeats(const Observation& o) {
         if (!shown) continue;
         const int side = b.sideOf(s);
         seat->setName(m_session->seatName(s));
-        const QString score = tr("%1 pts").arg(CanastaSession::signedNumber(b.scores[at(side)]));
+        const QString score = pointsText(b.scores[at(side)]);
         const bool active = b.table.active(s);
         seat->setDetail(active
                             ? tr("%n card(s)", nullptr, b.handCount[s]) + QStringLiteral(" \u00b7 ") + score

@@ -82,6 +82,10 @@ public:
     PileItem* meldTarget(int slot) const;
     SeatItem* seat(int i) const { return m_seats[static_cast<std::size_t>(i)]; }
     ScoreSheetItem* scoreSheet() const { return m_sheet; }
+    /// The title over a side's melds: name, score, meld points so far, first meld minimum.
+    PillItem* sideTitle(int side) const { return m_bandTitles[static_cast<std::size_t>(side)]; }
+    /// The pills under the melds now shown: a canasta's size, or a meld's progress ("5/7").
+    QList<PillItem*> meldPills() const;
     /// The question box while a bot asks the person "May I go out?", else nullptr.
     QMessageBox* askDialog() const { return m_askBox; }
     /// A sentence on whose turn it is and what can be done.
@@ -129,6 +133,8 @@ private:
     void placeMelds(const core::canasta::Observation& o);
     void placeSide(const core::canasta::Observation& o, int side, const QRectF& band, const QSizeF& size,
                    bool ours);
+    /// A hidden pill from the pool (or a new one) for a canasta's size or a meld's progress.
+    PillItem* freeTag();
     void updateSeats(const core::canasta::Observation& o);
     void updateBubble(const core::canasta::Observation& o);
     void updateButtons();
@@ -172,7 +178,7 @@ private:
     std::array<SeatItem*, core::canasta::kMaxSeats> m_seats{};
     std::array<QGraphicsPathItem*, core::canasta::kMaxSeats> m_rings{};
     std::array<PillItem*, core::canasta::kMaxSides> m_bandTitles{};
-    QList<PillItem*> m_tags; ///< canasta size pills (pooled)
+    QList<PillItem*> m_tags; ///< canasta size and meld progress pills (pooled)
     PillItem* m_frozenMark = nullptr;
     PillItem* m_stopMark = nullptr;
     TextPanelItem* m_pendingNote = nullptr; ///< beside the pile cards set aside for a first meld

@@ -2,6 +2,7 @@
 // and each side's melds (the rest of the class is in canastatable.cpp).
 #include "canastasession.h"
 #include "canastatable.h"
+#include "games/pointstext.h"
 #include "pillitem.h"
 #include "table/animator.h"
 #include "table/carditem.h"
@@ -85,6 +86,7 @@ void CanastaTable::placeHand(const Observation& o) {
 
 void CanastaTable::placeOthers(const Observation& o) {
     const Board& b = o.board;
+    for (CardItem* item : m_items) item->setMark({}, {}); // marked again below while still in a hand
     const QSizeF small = m_geo.backCard;
     QList<int> across;
     if (b.table.active(o.seat)) {
@@ -105,6 +107,19 @@ void CanastaTable::placeOthers(const Observation& o) {
             if (CardItem* item = m_known.value(p)) {
                 items << item;
                 up << true;
+                // Say why a card in a hidden hand is face up.
+                if (b.handOver())
+                    continue;
+                else if (b.penalty[s].contains(p))
+                    item->setMark(
+                        tr("penalty"),
+                        tr("A penalty card of %1: it stays face up and counts against the side if it "
+                           "is still held when the hand ends.")
+                            .arg(m_session->seatName(s)));
+                else
+                    item->setMark(tr("seen"),
+                                  tr("%1 took this card with the discard pile: everyone has seen it.")
+                                      .arg(m_session->seatName(s)));
             }
         for (CardItem* item : m_anonymous[at(s)]) {
             items << item;
@@ -265,11 +280,13 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
                              bool ours) {
     const Board& b = o.board;
     const int personSide = b.sideOf(o.seat);
-    // The title: the side, its score, and the first meld's minimum while it has not melded.
+    // The title: the side, its score, what its melds count so far in this hand, and the first meld's
+    // minimum while it has not melded.
     PillItem* title = m_bandTitles[at(side)];
     const QColor color = CanastaSession::sideColor(side, personSide);
-    QString text = tr("%1 \u00b7 %2 pts")
-                       .arg(m_session->sideName(side), CanastaSession::signedNumber(b.scores[at(side)]));
+    QString text = tr("%1 \u00b7 %2").arg(m_session->sideName(side), pointsText(b.scores[at(side)]));
+    if (!b.handOver() && b.hasAnyMeld(side))
+        text += QStringLiteral(" \u00b7 ") + tr("melds %1").arg(CanastaSession::meldPoints(b, side));
     if (!b.opened[side] && b.minimum(side) > 0 && !b.handOver())
         text += QStringLiteral(" \u00b7 ") + tr("first meld %1").arg(b.minimum(side));
     title->setText(text);
@@ -301,7 +318,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
                             ? std::min(size.width() + 8, (room - size.width()) / (meldSlots.size() - 1))
                             : size.width() + 8;
     const qreal step = size.height() * m_geo.meldStep;
-    int tagIndex = 0;
+    const int tagFont = std::clamp(int(size.height() * 0.14), 10, 14);
     for (int k = 0; k < meldSlots.size(); ++k) {
         const int slot = meldSlots[k];
         const qreal cx = x + k * pitch;
@@ -327,12 +344,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
                     const qreal off = std::min(i, 6) * 0.7;
                     place(item, QPointF(cx + off, top + off), 100 + k * 20 + i, true, size);
                 }
-            if (tagIndex >= m_tags.size()) {
-                auto* tag = new PillItem;
-                m_scene->addItem(tag);
-                m_tags << tag;
-            }
-            PillItem* tag = m_tags[tagIndex++];
+            PillItem* tag = freeTag();
             // The rank and the size; the pill's colour says natural (red) or mixed (black).
             tag->setText(QStringLiteral("%1 \u00d7%2").arg(CanastaSession::slotName(slot)).arg(cards.size()));
             tag->setToolTip(
@@ -340,7 +352,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
                         : tr("Black canasta (mixed): %n card(s), 300 bonus", nullptr, int(cards.size())));
             tag->setColors(natural ? QColor(190, 36, 32) : QColor(22, 22, 22), Qt::white,
                            natural ? QColor(255, 180, 170) : QColor(200, 200, 200));
-            tag->setFontSize(std::clamp(int(size.height() * 0.14), 10, 14));
+            tag->setFontSize(tagFont);
             tag->setAnchor(PillItem::Anchor::Centre);
             tag->setPos(cx + size.width() / 2, top + size.height() + tag->size().height() / 2 + 4);
             tag->setVisible(true);
@@ -350,6 +362,20 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
                     item->place = QStringLiteral("meld");
                     place(item, QPointF(cx, top + i * step), 100 + k * 20 + i, true, size);
                 }
+            // How far the meld is from a canasta: "5/7", on the foot of its last card.
+            PillItem* progress = freeTag();
+            const int have = int(cards.size());
+            progress->setText(QStringLiteral("%1/%2").arg(have).arg(kCanastaCards));
+            progress->setToolTip(tr("%1 of the %2 cards of a canasta").arg(have).arg(kCanastaCards));
+            const bool close = have == kCanastaCards - 1;
+            progress->setColors(close ? QColor(196, 150, 52, 235) : QColor(12, 28, 18, 215),
+                                close ? QColor(20, 24, 20) : QColor(240, 236, 220),
+                                QColor(255, 225, 150, 150));
+            progress->setFontSize(std::max(9, tagFont - 1));
+            progress->setAnchor(PillItem::Anchor::Centre);
+            progress->setPos(cx + size.width() / 2,
+                             top + (have - 1) * step + size.height() - progress->size().height() / 2 - 3);
+            progress->setVisible(true);
         }
         if (ours) {
             // A drop target per meld: add cards to it, or take the pile onto it.
@@ -379,6 +405,26 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
         m_newMeldHint->setRect(QRectF(hintLeft, top, hintWidth, size.height()));
         m_newMeldHint->setVisible(!b.handOver());
     }
+}
+
+QList<PillItem*> CanastaTable::meldPills() const {
+    QList<PillItem*> out;
+    for (PillItem* tag : m_tags)
+        if (tag->isVisible()) out << tag;
+    return out;
+}
+
+PillItem* CanastaTable::freeTag() {
+    // placeMelds() hides every pill first; each side then takes the next hidden one.
+    for (PillItem* tag : m_tags)
+        if (!tag->isVisible()) {
+            tag->setToolTip(QString());
+            return tag;
+        }
+    auto* tag = new PillItem;
+    m_scene->addItem(tag);
+    m_tags << tag;
+    return tag;
 }
 
 PileItem* CanastaTable::meldTarget(int slot) const {

@@ -512,6 +512,7 @@ void EmpatSatuTable::refresh() {
 }
 
 void EmpatSatuTable::placeHands(const Observation& o) {
+    for (CardItem* item : m_items) item->setMark({}, {}); // marked again below while still in a hand
     const QSizeF card = cardSize(), small = smallCardSize();
     // The person's cards: a row at the bottom, hardly overlapping; the chosen card stands up.
     const QList<Card>& cards = m_hand->cards();
@@ -548,6 +549,11 @@ void EmpatSatuTable::placeHands(const Observation& o) {
             if (CardItem* item = m_known.value(c.id())) {
                 items << item;
                 faceUp << true;
+                // Say why a card in a hidden hand is face up.
+                if (!o.result)
+                    item->setMark(
+                        tr("seen"),
+                        tr("%1 took this card from the discards: everyone has seen it.").arg(seatName(s)));
             }
         for (CardItem* item : m_anonymous[at(s)]) {
             items << item;
