@@ -640,10 +640,6 @@
         <source>Meld (drag cards onto the table, or M), then discard a card onto the pile (X).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 pts</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -740,10 +736,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>first meld %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -774,13 +766,37 @@
 the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A penalty card of %1: it stays face up and counts against the side if it is still held when the hand ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took this card with the discard pile: everyone has seen it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melds %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the %2 cards of a canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CapsaOddsView</name>
-    <message>
-        <source>%1 (estimated from %2 deals)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Exact: counted over every way the unseen cards can lie.</source>
         <translation type="unfinished"></translation>
@@ -811,6 +827,13 @@ the first meld counts %1</source>
     <message>
         <source>survives %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (estimated from %n deal(s))</source>
+        <translation>
+            <numerusform>%1 (estimated from %n deal)</numerusform>
+            <numerusform>%1 (estimated from %n deals)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -905,6 +928,10 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>%1 cannot beat %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1014,23 +1041,11 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1. %2	%3	%4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 pts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>total %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1112,6 +1127,44 @@ the first meld counts %1</source>
         <source>Thinking about a hint…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Game over after %n round(s)</source>
+        <translation>
+            <numerusform>Game over after %n round</numerusform>
+            <numerusform>Game over after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per round: 1st 3, 2nd 2, 3rd 1, 4th 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each 2 still held doubles the penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first out scores what the others lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends when a total reaches %n point(s).</source>
+        <translation>
+            <numerusform>The game ends when a total reaches %n point.</numerusform>
+            <numerusform>The game ends when a total reaches %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards left when the first goes out: %1 each,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 each from 10 cards, %2 each with all 13.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EmpatSatuOddsView</name>
@@ -1125,10 +1178,6 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Your score now: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The next stock card raises your score: &lt;b&gt;%1&lt;/b&gt; (%2 of %3 unseen cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1158,6 +1207,13 @@ the first meld counts %1</source>
     <message>
         <source>took %1, threw %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The next stock card raises your score: &lt;b&gt;%1&lt;/b&gt; (%2 of %n unseen card(s))</source>
+        <translation>
+            <numerusform>The next stock card raises your score: &lt;b&gt;%1&lt;/b&gt; (%2 of %n unseen card)</numerusform>
+            <numerusform>The next stock card raises your score: &lt;b&gt;%1&lt;/b&gt; (%2 of %n unseen cards)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1555,6 +1611,33 @@ the first meld counts %1</source>
         <source>won %1 · lost %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took this card from the discards: everyone has seen it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FlagNumberDialog</name>
+    <message>
+        <source>Value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameRegistry</name>
@@ -1928,10 +2011,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Outs for %1: &lt;b&gt;%2&lt;/b&gt; of %3 cards (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>calling is profitable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1964,6 +2043,13 @@ the first meld counts %1</source>
         <translation>
             <numerusform>over %Ln board still possible; rows sum to 100%</numerusform>
             <numerusform>over %Ln boards still possible; rows sum to 100%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Outs for %1: &lt;b&gt;%2&lt;/b&gt; of %n card(s) (%3)</source>
+        <translation>
+            <numerusform>Outs for %1: &lt;b&gt;%2&lt;/b&gt; of %n card (%3)</numerusform>
+            <numerusform>Outs for %1: &lt;b&gt;%2&lt;/b&gt; of %n cards (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -2274,6 +2360,10 @@ the first meld counts %1</source>
             <numerusform>%Ln chips</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2398,31 +2488,7 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>OK</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change the rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The new rules apply from a new deal. Start a new deal now?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The new rules will apply to the next new game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2497,6 +2563,54 @@ the first meld counts %1</source>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A game of %1 is under way. If you quit now, it is lost with its scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game of %1 is under way. A new game ends it, and its scores are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game of %1 is under way. Opening a saved game ends it, and its scores are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the saved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New rules need a new game. The game of %1 under way ends, and its scores are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with the new rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the current rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>
@@ -2515,6 +2629,16 @@ the first meld counts %1</source>
     <message>
         <source>No odds for this game yet.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Points</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2584,16 +2708,47 @@ the first meld counts %1</source>
 </context>
 <context>
     <name>StatsDialog</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <comment>Texas Hold&apos;em</comment>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <comment>Empat Satu</comment>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <comment>Canasta</comment>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Played</source>
+        <source>Games played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Won</source>
+        <source>Games won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2601,7 +2756,19 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>A game counts when it is finished, under the rules chosen in the Variant menu:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds, hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3056,6 +3223,73 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Two teams of three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off: only four cards of one suit stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rule&apos;s default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>One game is %n round(s), or less when someone reaches %1 points.</source>
+        <translation>
+            <numerusform>One game is %n round, or less when someone reaches %1 points.</numerusform>
+            <numerusform>One game is %n rounds, or less when someone reaches %1 points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One game is %n round(s).</source>
+        <translation>
+            <numerusform>One game is %n round.</numerusform>
+            <numerusform>One game is %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One game ends when someone reaches %n point(s).</source>
+        <translation>
+            <numerusform>One game ends when someone reaches %n point.</numerusform>
+            <numerusform>One game ends when someone reaches %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game has no set end: only its rounds are counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>One game ends when a side reaches %n point(s).</source>
+        <translation>
+            <numerusform>One game ends when a side reaches %n point.</numerusform>
+            <numerusform>One game ends when a side reaches %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One game is a tournament: it ends when one player has every chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>One game is %n hand(s).</source>
+        <translation>
+            <numerusform>One game is %n hand.</numerusform>
+            <numerusform>One game is %n hands.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game has no set end: only its hands are counted.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -633,10 +633,6 @@
         <source>Meld (drag cards onto the table, or M), then discard a card onto the pile (X).</source>
         <translation>Turunkan meld (seret kartu ke meja, atau M), lalu buang satu kartu ke tumpukan (X).</translation>
     </message>
-    <message>
-        <source>%1 pts</source>
-        <translation>%1 poin</translation>
-    </message>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
@@ -732,10 +728,6 @@
         <translation>Tiga hitam: tertahan</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 poin</translation>
-    </message>
-    <message>
         <source>first meld %1</source>
         <translation>meld pertama %1</translation>
     </message>
@@ -765,13 +757,37 @@ the first meld counts %1</source>
         <translation>Disisihkan dari tumpukan sampai
 meld pertama bernilai %1</translation>
     </message>
+    <message>
+        <source>penalty</source>
+        <translation>hukuman</translation>
+    </message>
+    <message>
+        <source>A penalty card of %1: it stays face up and counts against the side if it is still held when the hand ends.</source>
+        <translation>Kartu hukuman milik %1: tetap terbuka, dan mengurangi nilai pihaknya kalau masih dipegang saat babak berakhir.</translation>
+    </message>
+    <message>
+        <source>seen</source>
+        <translation>terlihat</translation>
+    </message>
+    <message>
+        <source>%1 took this card with the discard pile: everyone has seen it.</source>
+        <translation>%1 mengambil kartu ini bersama tumpukan buangan: semua pemain sudah melihatnya.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>melds %1</source>
+        <translation>meld %1</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 cards of a canasta</source>
+        <translation>%1 dari %2 kartu sebuah canasta</translation>
+    </message>
 </context>
 <context>
     <name>CapsaOddsView</name>
-    <message>
-        <source>%1 (estimated from %2 deals)</source>
-        <translation>%1 (perkiraan dari %2 kocokan)</translation>
-    </message>
     <message>
         <source>Exact: counted over every way the unseen cards can lie.</source>
         <translation>Pasti: dihitung dari semua kemungkinan letak kartu yang belum terlihat.</translation>
@@ -801,6 +817,12 @@ meld pertama bernilai %1</translation>
     <message>
         <source>survives %1</source>
         <translation>bertahan %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (estimated from %n deal(s))</source>
+        <translation>
+            <numerusform>%1 (perkiraan dari %n kocokan)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -896,6 +918,10 @@ meld pertama bernilai %1</translation>
     <message>
         <source>%1 cannot beat %2.</source>
         <translation>%1 tidak bisa mengalahkan %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1003,24 +1029,12 @@ meld pertama bernilai %1</translation>
         <translation>pas</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>%1. %2	%3	%4</source>
         <translation>%1. %2	%3	%4</translation>
     </message>
     <message>
-        <source>%1 pts</source>
-        <translation>%1 poin</translation>
-    </message>
-    <message>
         <source>total %1</source>
         <translation>total %1</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Permainan selesai</translation>
     </message>
     <message>
         <source>Round %1 over</source>
@@ -1100,6 +1114,42 @@ meld pertama bernilai %1</translation>
         <source>Thinking about a hint…</source>
         <translation>Sedang mencari saran…</translation>
     </message>
+    <message numerus="yes">
+        <source>Game over after %n round(s)</source>
+        <translation>
+            <numerusform>Permainan selesai setelah %n putaran</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 over</source>
+        <translation>Putaran %1 dari %2 selesai</translation>
+    </message>
+    <message>
+        <source>Points per round: 1st 3, 2nd 2, 3rd 1, 4th 0.</source>
+        <translation>Poin per putaran: ke-1 3, ke-2 2, ke-3 1, ke-4 0.</translation>
+    </message>
+    <message>
+        <source>Each 2 still held doubles the penalty.</source>
+        <translation>Setiap kartu 2 yang masih dipegang melipatgandakan hukumannya.</translation>
+    </message>
+    <message>
+        <source>The first out scores what the others lose.</source>
+        <translation>Yang pertama habis mendapat poin sebanyak yang hilang dari pemain lain.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends when a total reaches %n point(s).</source>
+        <translation>
+            <numerusform>Permainan berakhir saat total seseorang mencapai %n poin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards left when the first goes out: %1 each,</source>
+        <translation>Sisa kartu saat pemain pertama habis: %1 per kartu,</translation>
+    </message>
+    <message>
+        <source>%1 each from 10 cards, %2 each with all 13.</source>
+        <translation>%1 per kartu kalau sisa 10 atau lebih, %2 per kartu kalau sisa 13.</translation>
+    </message>
 </context>
 <context>
     <name>EmpatSatuOddsView</name>
@@ -1114,10 +1164,6 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Your score now: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Skormu sekarang: &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>The next stock card raises your score: &lt;b&gt;%1&lt;/b&gt; (%2 of %3 unseen cards)</source>
-        <translation>Kartu stok berikutnya menaikkan skormu: &lt;b&gt;%1&lt;/b&gt; (%2 dari %3 kartu yang belum terlihat)</translation>
     </message>
     <message>
         <source>If you throw:</source>
@@ -1146,6 +1192,12 @@ meld pertama bernilai %1</translation>
     <message>
         <source>took %1, threw %2</source>
         <translation>ambil %1, buang %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next stock card raises your score: &lt;b&gt;%1&lt;/b&gt; (%2 of %n unseen card(s))</source>
+        <translation>
+            <numerusform>Kartu stok berikutnya menaikkan skormu: &lt;b&gt;%1&lt;/b&gt; (%2 dari %n kartu yang belum terlihat)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1542,6 +1594,33 @@ meld pertama bernilai %1</translation>
         <source>won %1 · lost %2</source>
         <translation>menang %1 · kalah %2</translation>
     </message>
+    <message>
+        <source>seen</source>
+        <translation>terlihat</translation>
+    </message>
+    <message>
+        <source>%1 took this card from the discards: everyone has seen it.</source>
+        <translation>%1 mengambil kartu ini dari buangan: semua pemain sudah melihatnya.</translation>
+    </message>
+</context>
+<context>
+    <name>FlagNumberDialog</name>
+    <message>
+        <source>Value:</source>
+        <translation>Nilai:</translation>
+    </message>
+    <message>
+        <source>A number:</source>
+        <translation>Angka:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
 </context>
 <context>
     <name>GameRegistry</name>
@@ -1914,10 +1993,6 @@ meld pertama bernilai %1</translation>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>Outs for %1: &lt;b&gt;%2&lt;/b&gt; of %3 cards (%4)</source>
-        <translation>Outs untuk %1: &lt;b&gt;%2&lt;/b&gt; dari %3 kartu (%4)</translation>
-    </message>
-    <message>
         <source>calling is profitable</source>
         <translation>call menguntungkan</translation>
     </message>
@@ -1949,6 +2024,12 @@ meld pertama bernilai %1</translation>
         <source>over %Ln board(s) still possible; rows sum to 100%</source>
         <translation>
             <numerusform>dari %Ln kemungkinan board; jumlah semua baris 100%</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Outs for %1: &lt;b&gt;%2&lt;/b&gt; of %n card(s) (%3)</source>
+        <translation>
+            <numerusform>Outs untuk %1: &lt;b&gt;%2&lt;/b&gt; dari %n kartu (%3)</numerusform>
         </translation>
     </message>
 </context>
@@ -2258,6 +2339,10 @@ meld pertama bernilai %1</translation>
             <numerusform>%Ln chip</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2382,32 +2467,8 @@ meld pertama bernilai %1</translation>
         <translation>%1: %2…</translation>
     </message>
     <message>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Batal</translation>
-    </message>
-    <message>
-        <source>Yes</source>
-        <translation>Ya</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation>Tidak</translation>
-    </message>
-    <message>
-        <source>Change the rules</source>
-        <translation>Ubah aturan</translation>
-    </message>
-    <message>
-        <source>The new rules apply from a new deal. Start a new deal now?</source>
-        <translation>Aturan baru berlaku mulai kocokan baru. Mulai kocokan baru sekarang?</translation>
-    </message>
-    <message>
-        <source>The new rules will apply to the next new game.</source>
-        <translation>Aturan baru akan berlaku di permainan baru berikutnya.</translation>
     </message>
     <message>
         <source>Play deal number</source>
@@ -2481,6 +2542,54 @@ meld pertama bernilai %1</translation>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
+    <message>
+        <source>A game of %1 is under way. If you quit now, it is lost with its scores.</source>
+        <translation>Permainan %1 sedang berjalan. Kalau kamu keluar sekarang, permainan itu hilang beserta skornya.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Keluar</translation>
+    </message>
+    <message>
+        <source>A game of %1 is under way. A new game ends it, and its scores are lost.</source>
+        <translation>Permainan %1 sedang berjalan. Permainan baru mengakhirinya, dan skornya hilang.</translation>
+    </message>
+    <message>
+        <source>Start the new game</source>
+        <translation>Mulai permainan baru</translation>
+    </message>
+    <message>
+        <source>A game of %1 is under way. Opening a saved game ends it, and its scores are lost.</source>
+        <translation>Permainan %1 sedang berjalan. Membuka permainan tersimpan mengakhirinya, dan skornya hilang.</translation>
+    </message>
+    <message>
+        <source>Open the saved game</source>
+        <translation>Buka permainan tersimpan</translation>
+    </message>
+    <message>
+        <source>New rules need a new game. The game of %1 under way ends, and its scores are lost.</source>
+        <translation>Aturan baru butuh permainan baru. Permainan %1 yang sedang berjalan berakhir, dan skornya hilang.</translation>
+    </message>
+    <message>
+        <source>Start with the new rules</source>
+        <translation>Mulai dengan aturan baru</translation>
+    </message>
+    <message>
+        <source>Leave the game?</source>
+        <translation>Tinggalkan permainan?</translation>
+    </message>
+    <message>
+        <source>Keep the current rules</source>
+        <translation>Tetap pakai aturan sekarang</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Lanjut bermain</translation>
+    </message>
+    <message>
+        <source>The rules stay as they are.</source>
+        <translation>Aturan tetap seperti sekarang.</translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>
@@ -2499,6 +2608,15 @@ meld pertama bernilai %1</translation>
     <message>
         <source>No odds for this game yet.</source>
         <translation>Belum ada hitungan peluang untuk permainan ini.</translation>
+    </message>
+</context>
+<context>
+    <name>Points</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poin</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2568,25 +2686,64 @@ meld pertama bernilai %1</translation>
 </context>
 <context>
     <name>StatsDialog</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n putaran</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <comment>Texas Hold&apos;em</comment>
+        <translation>
+            <numerusform>%n putaran</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <comment>Empat Satu</comment>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <comment>Canasta</comment>
+        <translation>
+            <numerusform>%n babak</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>Dimainkan</translation>
+        <source>Games played</source>
+        <translation>Permainan dimainkan</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Menang</translation>
+        <source>Games won</source>
+        <translation>Permainan dimenangkan</translation>
     </message>
     <message>
         <source>Won %</source>
         <translation>Menang %</translation>
     </message>
     <message>
+        <source>A game counts when it is finished, under the rules chosen in the Variant menu:</source>
+        <translation>Permainan dihitung setelah selesai, menurut aturan yang dipilih di menu Varian:</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Rounds, hands</source>
+        <translation>Putaran, babak</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -3041,6 +3198,68 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Two teams of three</source>
         <translation>Dua tim bertiga</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>tanpa batas</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>mati</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>off: only four cards of one suit stop</source>
+        <translation>mati: hanya empat kartu satu jenis yang boleh berhenti</translation>
+    </message>
+    <message>
+        <source>the rule&apos;s default (%1)</source>
+        <translation>bawaan aturan (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>One game is %n round(s), or less when someone reaches %1 points.</source>
+        <translation>
+            <numerusform>Satu permainan adalah %n putaran, atau kurang bila seseorang mencapai %1 poin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One game is %n round(s).</source>
+        <translation>
+            <numerusform>Satu permainan adalah %n putaran.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One game ends when someone reaches %n point(s).</source>
+        <translation>
+            <numerusform>Satu permainan berakhir saat seseorang mencapai %n poin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game has no set end: only its rounds are counted.</source>
+        <translation>Permainan tidak punya akhir yang ditetapkan: hanya putarannya yang dihitung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One game ends when a side reaches %n point(s).</source>
+        <translation>
+            <numerusform>Satu permainan berakhir saat satu pihak mencapai %n poin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One game is a tournament: it ends when one player has every chip.</source>
+        <translation>Satu permainan adalah satu turnamen: berakhir saat satu pemain memegang semua chip.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One game is %n hand(s).</source>
+        <translation>
+            <numerusform>Satu permainan adalah %n ronde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A game has no set end: only its hands are counted.</source>
+        <translation>Permainan tidak punya akhir yang ditetapkan: hanya rondenya yang dihitung.</translation>
     </message>
 </context>
 </TS>

@@ -273,23 +273,30 @@ QString gameLengthText(const QString& game, const core::game::FlagValues& flags)
     if (game == QLatin1String("capsa")) {
         const int rounds = flagNumber(flags, "rounds", 8), target = flagNumber(flags, "targetScore", 0);
         if (rounds > 0 && target > 0)
-            return variantText(QT_TRANSLATE_N_NOOP("Variant", "%n round(s), or until someone has %1 points"),
-                               rounds)
+            return variantText(
+                       QT_TRANSLATE_N_NOOP(
+                           "Variant", "One game is %n round(s), or less when someone reaches %1 points."),
+                       rounds)
                 .arg(target);
-        if (rounds > 0) return variantText(QT_TRANSLATE_N_NOOP("Variant", "%n round(s)"), rounds);
+        if (rounds > 0)
+            return variantText(QT_TRANSLATE_N_NOOP("Variant", "One game is %n round(s)."), rounds);
         if (target > 0)
-            return variantText(QT_TRANSLATE_N_NOOP("Variant", "until someone has %n point(s)"), target);
-        return variantText(QT_TRANSLATE_NOOP("Variant", "no end is set: only rounds are counted"));
+            return variantText(
+                QT_TRANSLATE_N_NOOP("Variant", "One game ends when someone reaches %n point(s)."), target);
+        return variantText(
+            QT_TRANSLATE_NOOP("Variant", "A game has no set end: only its rounds are counted."));
     }
     if (game == QLatin1String("canasta"))
-        return variantText(QT_TRANSLATE_N_NOOP("Variant", "until a side reaches %n point(s)"),
+        return variantText(QT_TRANSLATE_N_NOOP("Variant", "One game ends when a side reaches %n point(s)."),
                            flagNumber(flags, "targetScore", 5000));
     if (game == QLatin1String("holdem"))
-        return variantText(QT_TRANSLATE_NOOP("Variant", "a tournament, until one player has every chip"));
+        return variantText(QT_TRANSLATE_NOOP(
+            "Variant", "One game is a tournament: it ends when one player has every chip."));
     if (game == QLatin1String("empatsatu")) {
         const int hands = flagNumber(flags, "hands", 0);
-        if (hands > 0) return variantText(QT_TRANSLATE_N_NOOP("Variant", "%n hand(s)"), hands);
-        return variantText(QT_TRANSLATE_NOOP("Variant", "no end is set: only hands are counted"));
+        if (hands > 0) return variantText(QT_TRANSLATE_N_NOOP("Variant", "One game is %n hand(s)."), hands);
+        return variantText(
+            QT_TRANSLATE_NOOP("Variant", "A game has no set end: only its hands are counted."));
     }
     return {};
 }

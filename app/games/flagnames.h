@@ -20,8 +20,8 @@ QList<FlagWord> flagWords(const QString& game, const QString& key, const core::g
 /// A number flag's value as the menu shows it: its word, or the number.
 QString flagValueText(const QString& game, const QString& key, int value,
                       const core::game::FlagValues& flags);
-/// What one game of `game` is under these rules, for the statistics: "8 rounds", "until a side reaches 5000
-/// points", ... (translated).
+/// What one game of `game` is under these rules, for the statistics: "One game is 8 rounds.", "One game ends
+/// when a side reaches 5000 points." (translated).
 QString gameLengthText(const QString& game, const core::game::FlagValues& flags);
 
 /// Whether flagTitle() / presetTitle() / choiceTitle() know the key (for the completeness test).

@@ -16,7 +16,7 @@ StatsDialog::StatsDialog(const AppSettings& settings, const QHash<QString, QStri
     , m_table(new QTableWidget(int(gameUis().size()), 4, this)) {
     setWindowTitle(tr("Statistics"));
     m_table->setHorizontalHeaderLabels(
-        {tr("Games played"), tr("Games won"), tr("Won %"), tr("Deals played")});
+        {tr("Games played"), tr("Games won"), tr("Won %"), tr("Rounds, hands")});
     QStringList rows, notes;
     int row = 0;
     for (const GameUi& g : gameUis()) {
@@ -28,15 +28,11 @@ StatsDialog::StatsDialog(const AppSettings& settings, const QHash<QString, QStri
         m_table->setItem(row, 2,
                          new QTableWidgetItem(played ? QLocale().toString(100.0 * won / played, 'f', 1)
                                                      : QStringLiteral("\u2013")));
-        // Capsa plays rounds; the other games deal hands.
-        m_table->setItem(row, 3,
-                         new QTableWidgetItem(g.id == QLatin1String("capsa")
-                                                  ? tr("%n round(s)", nullptr, deals)
-                                                  : tr("%n hand(s)", nullptr, deals)));
+        m_table->setItem(row, 3, new QTableWidgetItem(dealsText(g.id, deals)));
         for (int column = 0; column < 4; ++column)
             m_table->item(row, column)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         if (const QString length = gameLengths.value(g.id); !length.isEmpty())
-            notes << tr("%1: one game is %2.").arg(gameTitle(g.id), length);
+            notes << tr("%1: %2").arg(gameTitle(g.id), length);
         ++row;
     }
     m_table->setVerticalHeaderLabels(rows);
@@ -53,7 +49,17 @@ StatsDialog::StatsDialog(const AppSettings& settings, const QHash<QString, QStri
     layout->addWidget(m_table);
     layout->addWidget(note);
     layout->addWidget(close, 0, Qt::AlignRight);
-    resize(640, 360);
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setMinimumSectionSize(90);
+    resize(700, 380);
+}
+
+QString StatsDialog::dealsText(const QString& game, int n) {
+    // Capsa plays rounds; the other games deal hands (each game's own word in Indonesian).
+    if (game == QLatin1String("capsa")) return tr("%n round(s)", nullptr, n);
+    if (game == QLatin1String("holdem")) return tr("%n hand(s)", "Texas Hold'em", n);
+    if (game == QLatin1String("empatsatu")) return tr("%n hand(s)", "Empat Satu", n);
+    return tr("%n hand(s)", "Canasta", n);
 }
 
 QString StatsDialog::note() const {

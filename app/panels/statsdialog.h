@@ -21,6 +21,9 @@ public:
     QString note() const;
 
 private:
+    /// "2 rounds", "5 hands": the deals of a game in its own word.
+    static QString dealsText(const QString& game, int n);
+
     QTableWidget* m_table;
     QString m_note;
 };
