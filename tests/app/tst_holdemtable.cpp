@@ -81,6 +81,13 @@ QString lastMoveOf(const QSignalSpy& spy, int seat) {
     return {};
 }
 
+/// Clicks into the amount box, selects what it holds and types `text` (no Enter).
+void typeAmount(QSpinBox* box, const QString& text) {
+    QTest::mouseClick(box, Qt::LeftButton);
+    QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(box, text);
+}
+
 QPointF centreOf(PileItem* pile) {
     return pile->mapToScene(pile->rect().center());
 }
@@ -218,15 +225,10 @@ private slots:
         HoldemSession* s = session(w);
         QSignalSpy applied(s, &GameSession::moveApplied);
         QSpinBox* box = table(w)->actions()->spinBox();
-        const auto typeInto = [&](const QString& text) {
-            QTest::mouseClick(box, Qt::LeftButton);
-            QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
-            QTest::keyClicks(box, text);
-        };
-        typeInto(QStringLiteral("99"));
+        typeAmount(box, QStringLiteral("99"));
         QTest::keyClick(box, Qt::Key_Return);
         QCOMPARE(button(w, "raise")->text(), QStringLiteral("Raise to 99"));
-        typeInto(QStringLiteral("5"));
+        typeAmount(box, QStringLiteral("5"));
         // "5" on the way to "50": the button already says what a click would play now.
         QCOMPARE(button(w, "raise")->text(), QStringLiteral("Raise to 5"));
         QTest::keyClicks(box, QStringLiteral("0"));
@@ -245,9 +247,7 @@ private slots:
         HoldemSession* s = session(w);
         QSignalSpy applied(s, &GameSession::moveApplied);
         QSpinBox* box = table(w)->actions()->spinBox();
-        QTest::mouseClick(box, Qt::LeftButton);
-        QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClicks(box, QStringLiteral("3"));
+        typeAmount(box, QStringLiteral("3"));
         // The box keeps the 3 (outlined); the button and the status say what happens to it.
         QCOMPARE(box->text(), QStringLiteral("3"));
         QVERIFY(box->property("illegal").toBool());
@@ -268,8 +268,7 @@ private slots:
         QVERIFY(!box->property("illegal").toBool());
         // More than the stack: the button goes all-in, and a click plays exactly that.
         const int allIn = pub(w).allInTotal(0);
-        QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
-        QTest::keyClicks(box, QStringLiteral("100000"));
+        typeAmount(box, QStringLiteral("100000"));
         QCOMPARE(button(w, "raise")->text(), QStringLiteral("All-in %1").arg(allIn));
         QVERIFY(
             table(w)->actions()->clampReason().startsWith(QStringLiteral("You do not have that many chips")));
