@@ -190,6 +190,10 @@ private slots:
         QStringList laid;
         for (CardItem* item : centre) laid << QString::fromStdString(item->card().toString());
         QCOMPARE(laid.join(QLatin1Char(' ')), QStringLiteral("2h 3d 4c 5d 6c"));
+        // The odds panel names it the same way.
+        auto* odds = qobject_cast<CapsaOddsView*>(w->oddsPanel()->content());
+        QVERIFY(odds);
+        QTRY_VERIFY_WITH_TIMEOUT(odds->text().contains(name + QStringLiteral(" on the table")), 10000);
     }
 
     // Every place that names a straight (banner, prompt, log, hint, odds panel) goes through describe(),

@@ -81,7 +81,7 @@ HoldemActionBar::HoldemActionBar(ActionBar* bar, Check check, QObject* parent)
         "QSpinBox { background: #0d2416; color: #f4efe2; border: 1px solid #6d8f72; border-radius: 5px;"
         " padding: 4px 6px; font-weight: bold; }"
         "QSpinBox:disabled { color: #7d8f80; border-color: #3d5443; }"
-        "QSpinBox[illegal=\"true\"] { border: 2px solid #e0645a; }"));
+        "QSpinBox[illegal=\"true\"] { border: 2px solid #e0645a; padding: 3px 5px; }")); // keeps its size
     bar->addWidget(m_spin);
     m_half = bar->addButton(QString(), QStringLiteral("halfPot"));
     m_pot = bar->addButton(QString(), QStringLiteral("pot"));
