@@ -20,6 +20,10 @@ Run app(const QStringList& args) {
     if (!p.waitForFinished(90000)) return {};
     return {p.exitCode(), p.readAllStandardError()};
 }
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
 } // namespace
 
 class TestAppCommandLine : public QObject {
@@ -72,18 +76,15 @@ private slots:
         // As the desktop file starts it: `mejakartu FILE`. The picture is the saved deal's.
         QTemporaryDir dir;
         const QString save = dir.filePath(QStringLiteral("deal five.mejakartu"));
-        QFile file(save);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format": "mejakartu-save", "version": 1, "game": "canasta", "seed": "5", "flags": {},
-                      "moves": [], "players": []})");
-        file.close();
+        QVERIFY(writeFile(save, R"({"format": "mejakartu-save", "version": 1, "game": "canasta", "seed": "5",
+                                    "flags": {}, "moves": [], "players": []})"));
         const QStringList size{QStringLiteral("--size"), QStringLiteral("1000x700"),
                                QStringLiteral("--screenshot")};
         const QString opened = dir.filePath(QStringLiteral("opened.png"));
         const QString dealt = dir.filePath(QStringLiteral("dealt.png"));
         const Run r = app(QStringList{save} + size + QStringList{opened});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.err.isEmpty() || !r.err.contains("mejakartu:"), r.err.constData());
+        QVERIFY2(!r.err.contains("mejakartu:"), r.err.constData());
         QCOMPARE(app(QStringList{QStringLiteral("--game"), QStringLiteral("canasta"),
                                  QStringLiteral("--seed"), QStringLiteral("5")} +
                      size + QStringList{dealt})
@@ -95,10 +96,8 @@ private slots:
     void aDamagedSavedGameIsReportedAndANewGameStarts() {
         QTemporaryDir dir;
         const QString save = dir.filePath(QStringLiteral("broken.mejakartu"));
-        QFile file(save);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\"format\": \"mejakartu-save\", \"version\"");
-        file.close();
+        const QByteArray damaged = R"({"format": "mejakartu-save", "version")";
+        QVERIFY(writeFile(save, damaged));
         const QString shot = dir.filePath(QStringLiteral("shot.png"));
         const Run r = app({save, QStringLiteral("--screenshot"), shot});
         QCOMPARE(r.exitCode, 0);
@@ -106,8 +105,7 @@ private slots:
         QVERIFY(!QImage(shot).isNull());
         QFile again(save);
         QVERIFY(again.open(QIODevice::ReadOnly));
-        QCOMPARE(again.readAll(),
-                 QByteArray("{\"format\": \"mejakartu-save\", \"version\"")); // left as it was
+        QCOMPARE(again.readAll(), damaged); // left as it was
     }
 
     void badArguments_data() {
