@@ -140,6 +140,8 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("mejakartu"));
     QApplication::setApplicationDisplayName(QStringLiteral("Meja Kartu"));
     QApplication::setApplicationVersion(QStringLiteral(MEJAKARTU_VERSION));
+    // The installed menu entry: desktops match the running window to it (name and icon in the task bar).
+    QGuiApplication::setDesktopFileName(QStringLiteral("mejakartu"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
