@@ -1143,6 +1143,14 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cards left when the first goes out: %1 each,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 each from 10 cards, %2 each with all 13.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Each 2 still held doubles the penalty.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1156,14 +1164,6 @@ the first meld counts %1</source>
             <numerusform>The game ends when a total reaches %n point.</numerusform>
             <numerusform>The game ends when a total reaches %n points.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cards left when the first goes out: %1 each,</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 each from 10 cards, %2 each with all 13.</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2564,6 +2564,10 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A game of %1 is under way. If you quit now, it is lost with its scores.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2708,6 +2712,38 @@ the first meld counts %1</source>
 </context>
 <context>
     <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds, hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game counts when it is finished, under the rules chosen in the Variant menu:</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n round(s)</source>
         <translation>
@@ -2738,38 +2774,6 @@ the first meld counts %1</source>
             <numerusform>%n hand</numerusform>
             <numerusform>%n hands</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Won %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A game counts when it is finished, under the rules chosen in the Variant menu:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds, hands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1129,6 +1129,14 @@ meld pertama bernilai %1</translation>
         <translation>Poin per putaran: ke-1 3, ke-2 2, ke-3 1, ke-4 0.</translation>
     </message>
     <message>
+        <source>Cards left when the first goes out: %1 each,</source>
+        <translation>Sisa kartu saat pemain pertama habis: %1 per kartu,</translation>
+    </message>
+    <message>
+        <source>%1 each from 10 cards, %2 each with all 13.</source>
+        <translation>%1 per kartu kalau sisa 10 atau lebih, %2 per kartu kalau sisa 13.</translation>
+    </message>
+    <message>
         <source>Each 2 still held doubles the penalty.</source>
         <translation>Setiap kartu 2 yang masih dipegang melipatgandakan hukumannya.</translation>
     </message>
@@ -1141,14 +1149,6 @@ meld pertama bernilai %1</translation>
         <translation>
             <numerusform>Permainan berakhir saat total seseorang mencapai %n poin.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cards left when the first goes out: %1 each,</source>
-        <translation>Sisa kartu saat pemain pertama habis: %1 per kartu,</translation>
-    </message>
-    <message>
-        <source>%1 each from 10 cards, %2 each with all 13.</source>
-        <translation>%1 per kartu kalau sisa 10 atau lebih, %2 per kartu kalau sisa 13.</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +2543,10 @@ meld pertama bernilai %1</translation>
         <translation>Buka</translation>
     </message>
     <message>
+        <source>All files (*)</source>
+        <translation>Semua berkas (*)</translation>
+    </message>
+    <message>
         <source>A game of %1 is under way. If you quit now, it is lost with its scores.</source>
         <translation>Permainan %1 sedang berjalan. Kalau kamu keluar sekarang, permainan itu hilang beserta skornya.</translation>
     </message>
@@ -2686,6 +2690,38 @@ meld pertama bernilai %1</translation>
 </context>
 <context>
     <name>StatsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>Menang %</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Permainan dimainkan</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Permainan dimenangkan</translation>
+    </message>
+    <message>
+        <source>Rounds, hands</source>
+        <translation>Putaran, babak</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A game counts when it is finished, under the rules chosen in the Variant menu:</source>
+        <translation>Permainan dihitung setelah selesai, menurut aturan yang dipilih di menu Varian:</translation>
+    </message>
     <message numerus="yes">
         <source>%n round(s)</source>
         <translation>
@@ -2712,38 +2748,6 @@ meld pertama bernilai %1</translation>
         <translation>
             <numerusform>%n babak</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <source>Games played</source>
-        <translation>Permainan dimainkan</translation>
-    </message>
-    <message>
-        <source>Games won</source>
-        <translation>Permainan dimenangkan</translation>
-    </message>
-    <message>
-        <source>Won %</source>
-        <translation>Menang %</translation>
-    </message>
-    <message>
-        <source>A game counts when it is finished, under the rules chosen in the Variant menu:</source>
-        <translation>Permainan dihitung setelah selesai, menurut aturan yang dipilih di menu Varian:</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Tutup</translation>
-    </message>
-    <message>
-        <source>Rounds, hands</source>
-        <translation>Putaran, babak</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
