@@ -44,6 +44,7 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         cp::kSpendsControl,
         cp::kBreaksCombination,
         cp::kPlaysTooHigh,
+        cp::kPlaysTooLow,
         cp::kShedsFewer,
         cp::kPassesWithWinner,
         cp::kPasses,
@@ -201,6 +202,8 @@ QString ReasonText::capsaSentence(const Reason& r, const QStringList& names) {
     }
     if (r.code == c::kPlaysTooHigh)
         return tr("plays %1 where the lower %2 would do").arg(cardsArg, cards(r.cardsOf("better")));
+    if (r.code == c::kPlaysTooLow)
+        return tr("plays %1 where the higher %2 does better").arg(cardsArg, cards(r.cardsOf("better")));
     if (r.code == c::kShedsFewer)
         return tr("leads only %n card(s) where %1 would shed %2", nullptr, count)
             .arg(cards(r.cardsOf("better")), whole(r.value("more")));

@@ -137,9 +137,9 @@ Reason CapsaReviewer::explain(const Observation& o, const Move& played, const Mo
     }
 
     if (playedCombo.valid() && bestCombo.valid()) {
-        if (playedCombo.kind == bestCombo.kind && playedCombo.size() == bestCombo.size() &&
-            playedCombo.strength > bestCombo.strength)
-            return Reason(reasons::kPlaysTooHigh)
+        if (playedCombo.kind == bestCombo.kind && playedCombo.size() == bestCombo.size())
+            return Reason(playedCombo.strength > bestCombo.strength ? reasons::kPlaysTooHigh
+                                                                    : reasons::kPlaysTooLow)
                 .withCards("cards", listOf(played.cards))
                 .withCards("better", listOf(best.cards));
         if (o.isLeading() && bestCombo.size() > playedCombo.size())

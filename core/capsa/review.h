@@ -10,6 +10,7 @@
 //   capsa.breaks-combination   breaks the hand's `kind` `cards` (`count` of that kind in the plan) to beat a
 //                              `table` kind, or to lead (table = "lead")
 //   capsa.plays-too-high       plays `cards` where the lower `better` (the same kind) would do
+//   capsa.plays-too-low        plays `cards` where the higher `better` (the same kind) does better
 //   capsa.sheds-fewer          leads `count` card(s) where `better` sheds `more`
 //   capsa.passes-with-winner   passes where `cards` would beat the table and win the lead (nothing unseen
 //   beats
@@ -32,6 +33,7 @@ inline constexpr std::string_view kPassesNearOut = "capsa.passes-near-out";
 inline constexpr std::string_view kSpendsControl = "capsa.spends-control";
 inline constexpr std::string_view kBreaksCombination = "capsa.breaks-combination";
 inline constexpr std::string_view kPlaysTooHigh = "capsa.plays-too-high";
+inline constexpr std::string_view kPlaysTooLow = "capsa.plays-too-low";
 inline constexpr std::string_view kShedsFewer = "capsa.sheds-fewer";
 inline constexpr std::string_view kPassesWithWinner = "capsa.passes-with-winner";
 inline constexpr std::string_view kPasses = "capsa.passes";
