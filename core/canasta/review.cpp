@@ -64,10 +64,14 @@ int naturalsOfRank(const Observation& o, cards::Card card) {
 } // namespace
 
 game::ReviewBudget CanastaReviewer::defaultBudget() {
+    // Four times the Hard bot's search budget to pick the best move; up to 200 paired worlds (whole hands
+    // played out) to measure it.
     game::ReviewBudget b;
     b.select = HardBot::defaultBudget();
-    b.pairedWorlds = 64;
-    b.pairedSteps = 24000;
+    b.select.worlds *= 2;
+    b.select.totalSteps *= 4;
+    b.pairedWorlds = 200;
+    b.pairedSteps = 150000;
     b.minPairedWorlds = 12;
     return b;
 }

@@ -65,10 +65,13 @@ std::string_view suitId(cards::Suit suit) {
 }
 
 game::ReviewBudget EmpatSatuReviewer::defaultBudget() {
+    // Three times the Hard bot's search budget to pick the best move; up to 400 paired worlds to measure it.
     game::ReviewBudget b;
     b.select = HardSettings{}.budget;
-    b.pairedWorlds = 160;
-    b.pairedSteps = 24000;
+    b.select.worlds *= 3;
+    b.select.totalSteps *= 3;
+    b.pairedWorlds = 400;
+    b.pairedSteps = 80000;
     return b;
 }
 
