@@ -2528,10 +2528,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>score points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>big blinds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2879,6 +2875,14 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>bets %1 where a bigger bet of %2 earns more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hands won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% chance of winning</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2512,10 +2512,6 @@ meld pertama bernilai %1</translation>
         <translation>poin</translation>
     </message>
     <message>
-        <source>score points</source>
-        <translation>poin nilai</translation>
-    </message>
-    <message>
         <source>big blinds</source>
         <translation>big blind</translation>
     </message>
@@ -2858,6 +2854,14 @@ meld pertama bernilai %1</translation>
     <message>
         <source>bets %1 where a bigger bet of %2 earns more</source>
         <translation>bet %1 padahal bet lebih besar sebesar %2 menghasilkan lebih banyak</translation>
+    </message>
+    <message>
+        <source>hands won</source>
+        <translation>ronde dimenangkan</translation>
+    </message>
+    <message>
+        <source>%1% chance of winning</source>
+        <translation>peluang menang %1%</translation>
     </message>
 </context>
 <context>

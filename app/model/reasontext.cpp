@@ -91,7 +91,7 @@ QString ReasonText::unitName(ReviewUnit unit) {
     case ReviewUnit::Points:
         return tr("points");
     case ReviewUnit::Score:
-        return tr("score points");
+        return tr("hands won");
     case ReviewUnit::BigBlinds:
         return tr("big blinds");
     }
@@ -100,6 +100,8 @@ QString ReasonText::unitName(ReviewUnit unit) {
 
 QString ReasonText::amount(double value, ReviewUnit unit) {
     if (unit == ReviewUnit::BigBlinds) return tr("%1 bb").arg(oneDecimal(value));
+    // Empat Satu counts hands won: a value is a chance of winning.
+    if (unit == ReviewUnit::Score) return tr("%1% chance of winning").arg(whole(100.0 * value));
     return tr("%1 %2").arg(oneDecimal(value), unitName(unit));
 }
 

@@ -29,9 +29,9 @@ public:
     /// A move of `game` for people: "play 3♦ 4♣ 5♥", "pass", "discard 9♥", "raise to 12", "take the pile
     /// with 7♣ 7♠".
     static QString move(const QString& game, const QString& moveText);
-    /// "points", "score", "big blinds" (the unit's name in the current language).
+    /// "points", "hands won", "big blinds" (the unit's name in the current language).
     static QString unitName(core::game::ReviewUnit unit);
-    /// A value with its unit: "1.4 points", "-0.8 bb".
+    /// A value with its unit: "1.4 points", "-0.8 bb", "12% chance of winning" (Empat Satu counts hands won).
     static QString amount(double value, core::game::ReviewUnit unit);
 
     /// Every reason code the core's reviews produce.

@@ -75,13 +75,9 @@ game::ReviewBudget EmpatSatuReviewer::defaultBudget() {
     return b;
 }
 
-std::optional<double> scoreMargin(const EmpatSatuState& s, game::Seat seat) {
-    const HandResult* r = s.result();
-    if (!r) return std::nullopt;
-    int others = -1000;
-    for (game::Seat p = 0; p < s.seatCount(); ++p)
-        if (p != seat) others = std::max(others, r->scores[static_cast<std::size_t>(p)]);
-    return r->scores[static_cast<std::size_t>(seat)] - others;
+std::optional<double> handWon(const EmpatSatuState& s, game::Seat seat) {
+    if (!s.isDealOver()) return std::nullopt;
+    return s.result()->winner() == seat ? 1.0 : 0.0;
 }
 
 bool EmpatSatuReviewer::isDecision(const Observation& o, const Move&) const {
@@ -94,7 +90,7 @@ game::Assessment<Move> EmpatSatuReviewer::assess(const Observation& o, const std
     return game::assessBySearch<EmpatSatuState>(
         o, legalMovesOf(o), played, rng, m_budget,
         [&sampler](const Observation& obs, cards::Rng& r) { return sampleWorld(obs, r, sampler); },
-        [](const EmpatSatuState& s, cards::Rng&) { return greedyRolloutMove(s); }, scoreMargin);
+        [](const EmpatSatuState& s, cards::Rng&) { return greedyRolloutMove(s); }, handWon);
 }
 
 Reason EmpatSatuReviewer::explain(const Observation& o, const Move& played, const Move& best,

@@ -1,8 +1,10 @@
 #pragma once
 // The coach for Empat Satu (game/reviewengine.h): each decision is weighed by the Hard bot's determinized
-// search (its world sampler, the greedy policy playing on for every seat). The unit is the hand's score:
-// a rollout is worth the seat's final score minus the best final score among the others, so stopping on 30
-// against hands that are likely to stay lower counts for what it wins, not only for the 30.
+// search (its world sampler, the greedy policy playing on for every seat). The unit ("score") is the hand's
+// result on the score sheet: 1 for winning it, so a value is the chance of winning the hand and a cost the
+// chance given away. The hand's own score would be the wrong yardstick: stopping on 30 against weak hands
+// wins more often than drawing on towards 35, and over the same recorded deals a review by final score
+// rated the Hard bot, which wins more hands, worse than the Easy one.
 //
 // Reasons (codes and parameters; "suit" is clubs, diamonds, hearts or spades):
 //   empatsatu.stops-early         stops with a hand worth `count` where playing on does better
@@ -56,8 +58,8 @@ private:
     game::ReviewBudget m_budget;
 };
 
-/// Once the hand is over: the seat's score minus the best score among the other seats.
-std::optional<double> scoreMargin(const EmpatSatuState& state, game::Seat seat);
+/// Once the hand is over: 1 if the seat won it, else 0.
+std::optional<double> handWon(const EmpatSatuState& state, game::Seat seat);
 
 /// "clubs", "diamonds", "hearts", "spades".
 std::string_view suitId(cards::Suit suit);

@@ -19,54 +19,45 @@ std::string_view unitId(ReviewUnit unit) {
 
 namespace {
 
-ReasonArg arg(std::string_view name, ReasonArg::Type type) {
+ReasonArg arg(std::string_view name, ReasonArg::Type type, double value = 0) {
     ReasonArg a;
     a.name = std::string(name);
     a.type = type;
+    a.value = value;
     return a;
 }
 
 } // namespace
 
 Reason& Reason::withCards(std::string_view name, cards::CardList list) {
-    ReasonArg a = arg(name, ReasonArg::Type::Cards);
-    a.cards = std::move(list);
-    args.push_back(std::move(a));
+    args.push_back(arg(name, ReasonArg::Type::Cards));
+    args.back().cards = std::move(list);
     return *this;
 }
 
 Reason& Reason::withCount(std::string_view name, double count) {
-    ReasonArg a = arg(name, ReasonArg::Type::Count);
-    a.value = count;
-    args.push_back(std::move(a));
+    args.push_back(arg(name, ReasonArg::Type::Count, count));
     return *this;
 }
 
 Reason& Reason::withAmount(std::string_view name, double amount) {
-    ReasonArg a = arg(name, ReasonArg::Type::Amount);
-    a.value = amount;
-    args.push_back(std::move(a));
+    args.push_back(arg(name, ReasonArg::Type::Amount, amount));
     return *this;
 }
 
 Reason& Reason::withPercent(std::string_view name, double percent) {
-    ReasonArg a = arg(name, ReasonArg::Type::Percent);
-    a.value = percent;
-    args.push_back(std::move(a));
+    args.push_back(arg(name, ReasonArg::Type::Percent, percent));
     return *this;
 }
 
 Reason& Reason::withSeat(std::string_view name, Seat seat) {
-    ReasonArg a = arg(name, ReasonArg::Type::Player);
-    a.value = seat;
-    args.push_back(std::move(a));
+    args.push_back(arg(name, ReasonArg::Type::Player, seat));
     return *this;
 }
 
 Reason& Reason::withWord(std::string_view name, std::string_view word) {
-    ReasonArg a = arg(name, ReasonArg::Type::Word);
-    a.word = std::string(word);
-    args.push_back(std::move(a));
+    args.push_back(arg(name, ReasonArg::Type::Word));
+    args.back().word = std::string(word);
     return *this;
 }
 
