@@ -2885,6 +2885,10 @@ the first meld counts %1</source>
         <source>%1% chance of winning</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>throws the %1 and keeps the %2, worth %3 points against you if the hand ends</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

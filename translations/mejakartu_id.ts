@@ -2863,6 +2863,10 @@ meld pertama bernilai %1</translation>
         <source>%1% chance of winning</source>
         <translation>peluang menang %1%</translation>
     </message>
+    <message>
+        <source>throws the %1 and keeps the %2, worth %3 points against you if the hand ends</source>
+        <translation>membuang %1 dan menyimpan %2, yang mengurangi %3 poin kalau babak berakhir</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

@@ -63,6 +63,7 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         cn::kThrowsWild,
         cn::kBreaksPair,
         cn::kThrowsMeldCard,
+        cn::kKeepsHighCard,
         cn::kMissesGoingOut,
         cn::kHoldsBackMeld,
         cn::kMeldsEarly,
@@ -264,6 +265,9 @@ QString ReasonText::canastaSentence(const Reason& r, const QStringList& names) {
     if (r.code == c::kBreaksPair)
         return tr("throws the %1 from your %n natural cards of that rank", nullptr, count).arg(cardsArg);
     if (r.code == c::kThrowsMeldCard) return tr("throws the %1, which fits your side's meld").arg(cardsArg);
+    if (r.code == c::kKeepsHighCard)
+        return tr("throws the %1 and keeps the %2, worth %3 points against you if the hand ends")
+            .arg(cardsArg, cards(r.cardsOf("better")), whole(r.value("count")));
     if (r.code == c::kMissesGoingOut) return tr("plays on where laying down %1 takes you out").arg(cardsArg);
     if (r.code == c::kHoldsBackMeld)
         return tr("keeps %1 in your hand where laying it down does better").arg(cardsArg);

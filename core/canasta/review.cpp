@@ -160,6 +160,11 @@ Reason CanastaReviewer::explain(const Observation& o, const Move& played, const 
                 if (b.hasMeld(side, slot) && !(slotOf(kept) >= 0 && b.hasMeld(side, slotOf(kept))))
                     return Reason(reasons::kThrowsMeldCard).withCards("cards", {thrown});
             }
+            if (cardPoints(kept) > cardPoints(thrown))
+                return Reason(reasons::kKeepsHighCard)
+                    .withCards("cards", {thrown})
+                    .withCards("better", {kept})
+                    .withCount("count", cardPoints(kept));
         }
         if (isMeldStep(best))
             return Reason(HardPolicy::canGoOut(b, o.hand) ? reasons::kMissesGoingOut

@@ -15,6 +15,8 @@
 //   canasta.breaks-pair        throws `cards` from `count` natural cards of that rank (a pair to take the
 //                              pile or to meld)
 //   canasta.throws-meld-card   throws `cards`, which fits the side's meld of that rank
+//   canasta.keeps-high-card    throws `cards` and keeps `better`, worth `count` points against the side
+//                              if the hand ends
 //   canasta.misses-going-out   goes on playing where laying down `cards` leads out of the hand
 //   canasta.holds-back-meld    keeps `cards` in the hand where laying them down does better
 //   canasta.melds-early        lays down `cards` where keeping them in the hand does better
@@ -37,6 +39,7 @@ inline constexpr std::string_view kFeedsPile = "canasta.feeds-pile";
 inline constexpr std::string_view kThrowsWild = "canasta.throws-wild";
 inline constexpr std::string_view kBreaksPair = "canasta.breaks-pair";
 inline constexpr std::string_view kThrowsMeldCard = "canasta.throws-meld-card";
+inline constexpr std::string_view kKeepsHighCard = "canasta.keeps-high-card";
 inline constexpr std::string_view kMissesGoingOut = "canasta.misses-going-out";
 inline constexpr std::string_view kHoldsBackMeld = "canasta.holds-back-meld";
 inline constexpr std::string_view kMeldsEarly = "canasta.melds-early";

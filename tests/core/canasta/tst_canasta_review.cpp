@@ -166,6 +166,10 @@ private slots:
         QCOMPARE(pair.value("count"), 2.0);
 
         QCOMPARE(explain(s, "discard Kc", "discard 5c").code, std::string(reasons::kThrowsMeldCard));
+        const auto high = explain(s, "discard 5c", "discard Jh"); // the J♥ drawn: 10 points against 5
+        QCOMPARE(high.code, std::string(reasons::kKeepsHighCard));
+        QCOMPARE(high.cardsOf("better"), cardsOf("Jh"));
+        QCOMPARE(high.value("count"), 10.0);
         QCOMPARE(explain(s, "discard 5c", "add Kc to K").code, std::string(reasons::kHoldsBackMeld));
         QCOMPARE(explain(s, "add Kc to K", "discard 5c").code, std::string(reasons::kMeldsEarly));
     }
