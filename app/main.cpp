@@ -1,10 +1,12 @@
 // Meja Kartu: Capsa, Canasta, Texas Hold'em and Empat Satu (41) against computer players.
 //
 //   mejakartu [--game capsa|canasta|holdem|empatsatu] [--seed N] [--variant NAME[,flag=value...]]
-//             [--lang id|en] [--size WxH] [--moves K --screenshot FILE.png]
+//             [--lang id|en] [--size WxH] [--moves K] [--screenshot FILE.png] [SAVED-GAME.mejakartu]
 //
 // With --screenshot the program deals, lets the bots (and an autopilot in the person's seat) play K moves,
-// saves a picture of the window and exits: for documentation and visual checks.
+// saves a picture of the window and exits: for documentation and visual checks. With no moves the picture is
+// taken as soon as the table is first painted, so `--moves 0 --screenshot F` times a cold start
+// (scripts/bench-startup). A saved game named on the command line (as the desktop file does) is opened.
 #include "games.h"
 #include "games/gameregistry.h"
 #include "mainwindow.h"
@@ -12,22 +14,82 @@
 #include "model/botdriver.h"
 #include "model/gamesession.h"
 #include "model/languagemanager.h"
+#include "panels/oddspanel.h"
+#include "startuptrace.h"
 #include "table/cardtheme.h"
 #include "table/tablescene.h"
+#include "table/tableview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QThreadPool>
 #include <QTimer>
 
 #include <cstdio>
+#include <functional>
 
 namespace {
 
 int usage(const QCommandLineParser& parser, const QString& problem) {
     std::fprintf(stderr, "mejakartu: %s\n\n%s", qPrintable(problem), qPrintable(parser.helpText()));
     return 2;
+}
+
+/// Calls `then` once, as soon as `widget` has finished painting for the first time.
+class AfterFirstPaint : public QObject {
+public:
+    AfterFirstPaint(QWidget* widget, std::function<void()> then) : QObject(widget), m_then(std::move(then)) {
+        widget->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if (event->type() == QEvent::Paint) {
+            watched->removeEventFilter(this);
+            QTimer::singleShot(0, parent(), m_then); // after this paint event is done
+            deleteLater();
+        }
+        return false;
+    }
+
+private:
+    std::function<void()> m_then;
+};
+
+void saveWindowAndQuit(QWidget* window, const QString& file) {
+    startupTrace("grab");
+    const QPixmap picture = window->grab();
+    startupTrace("grabbed");
+    const bool saved = picture.save(file);
+    startupTrace("saved");
+    if (!saved) std::fprintf(stderr, "mejakartu: cannot write %s\n", qPrintable(file));
+    QApplication::exit(saved ? 0 : 1);
+}
+
+/// Waits for background work (odds figures) to finish and deliver its results.
+void finishBackgroundWork() {
+    for (int i = 0; i < 20 && QThreadPool::globalInstance()->activeThreadCount() > 0; ++i) {
+        QThreadPool::globalInstance()->waitForDone(2000);
+        QCoreApplication::processEvents();
+    }
+    QCoreApplication::processEvents();
+}
+
+/// Saves a picture of the window as first painted, then quits. Only the odds panel, when open, is waited for:
+/// the cards in view are drawn exactly at their size from the first paint on.
+void screenshotAtFirstPaint(MainWindow* window, const QString& file) {
+    auto done = std::make_shared<bool>(false);
+    const auto shoot = [window, file, done] {
+        if (*done) return;
+        *done = true;
+        startupTrace("first paint");
+        if (window->oddsPanel()->isVisible()) finishBackgroundWork();
+        saveWindowAndQuit(window, file);
+    };
+    new AfterFirstPaint(window->view()->viewport(), shoot);
+    QTimer::singleShot(60000, window, shoot); // should the platform never paint, take the picture anyway
 }
 
 /// Lets the game run for `moves` moves, then saves a picture of the window and quits.
@@ -38,18 +100,10 @@ void scheduleScreenshot(MainWindow* window, int moves, const QString& file) {
         delete counter;
         window->scene()->theme()->waitUntilReady();
         // Let background work (odds figures) finish and deliver its results before the picture is taken.
-        for (int i = 0; i < 20 && QThreadPool::globalInstance()->activeThreadCount() > 0; ++i) {
-            QThreadPool::globalInstance()->waitForDone(2000);
-            QCoreApplication::processEvents();
-        }
-        QCoreApplication::processEvents();
-        QTimer::singleShot(100, window, [window, file] {
-            const bool saved = window->grab().save(file);
-            if (!saved) std::fprintf(stderr, "mejakartu: cannot write %s\n", qPrintable(file));
-            QApplication::exit(saved ? 0 : 1);
-        });
+        finishBackgroundWork();
+        QTimer::singleShot(100, window, [window, file] { saveWindowAndQuit(window, file); });
     };
-    if (!session || moves <= 0) {
+    if (!session) {
         QTimer::singleShot(200, window, shoot);
         return;
     }
@@ -79,11 +133,15 @@ void scheduleScreenshot(MainWindow* window, int moves, const QString& file) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    startupTrace("main");
     QApplication app(argc, argv);
+    startupTrace("QApplication");
     QApplication::setApplicationName(QStringLiteral("mejakartu"));
     QApplication::setOrganizationName(QStringLiteral("mejakartu"));
     QApplication::setApplicationDisplayName(QStringLiteral("Meja Kartu"));
     QApplication::setApplicationVersion(QStringLiteral(MEJAKARTU_VERSION));
+    // The installed menu entry: desktops match the running window to it (name and icon in the task bar).
+    QGuiApplication::setDesktopFileName(QStringLiteral("mejakartu"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -110,12 +168,21 @@ int main(int argc, char* argv[]) {
                                             QStringLiteral("Settings file to use."), QStringLiteral("FILE"));
     parser.addOptions({gameOption, seedOption, variantOption, langOption, sizeOption, movesOption, shotOption,
                        settingsOption});
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."),
+                                 QStringLiteral("[SAVED-GAME.mejakartu]"));
     if (!parser.parse(app.arguments())) return usage(parser, parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) parser.showHelp(0);
     if (parser.isSet(QStringLiteral("version"))) parser.showVersion();
-    if (!parser.positionalArguments().isEmpty())
-        return usage(parser,
-                     QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1)
+        return usage(parser, QStringLiteral("unexpected argument '%1'").arg(positional.at(1)));
+    const QString savedGame = positional.value(0);
+    if (!savedGame.isEmpty() && !QFileInfo(savedGame).isFile())
+        return usage(parser, QStringLiteral("unexpected argument '%1': no such file").arg(savedGame));
+    if (!savedGame.isEmpty() &&
+        (parser.isSet(gameOption) || parser.isSet(seedOption) || parser.isSet(variantOption)))
+        return usage(parser, QStringLiteral("a saved game brings its own game, deal and rules: drop --game, "
+                                            "--seed and --variant"));
 
     const bool screenshot = parser.isSet(shotOption);
     AppSettings settings(parser.value(settingsOption), screenshot && !parser.isSet(settingsOption));
@@ -165,21 +232,41 @@ int main(int argc, char* argv[]) {
 
     LanguageManager languages;
     languages.setLanguage(lang);
+    startupTrace("settings and language");
     MainWindow window(&settings, &languages);
+    startupTrace("window made");
     if (size.isValid()) window.resize(size);
     if (screenshot) {
         window.setConfirmations(false);
         window.setAnimationSpeed(AnimationSpeed::Off);
     }
     window.show();
-    window.startGame(game, seed, flags);
-    if (screenshot) {
-        if (window.session()) {
-            // Every game offers its default level; not every game has a "medium" one.
-            window.session()->setAutopilot(findGameUi(game)->defaultBotLevel);
-            window.bots()->resume();
+    startupTrace("window shown");
+    QString openError;
+    if (savedGame.isEmpty() || !window.openFrom(savedGame, &openError)) {
+        window.startGame(game, seed, flags);
+        // A damaged file is reported and left as it is; a new game starts instead.
+        if (!openError.isEmpty()) {
+            std::fprintf(stderr, "mejakartu: %s\n", qPrintable(openError));
+            if (!screenshot)
+                QTimer::singleShot(0, &window, [&window, openError] { window.showOpenError(openError); });
         }
-        scheduleScreenshot(&window, moves, parser.value(shotOption));
+    }
+    startupTrace("game started");
+    if (screenshot) {
+        if (moves == 0) {
+            // The deal as dealt: a bot's first move would otherwise land whenever its thinking happens to
+            // end.
+            if (window.bots()) window.bots()->setPaused(true);
+            screenshotAtFirstPaint(&window, parser.value(shotOption));
+        } else {
+            if (window.session()) {
+                // Every game offers its default level; not every game has a "medium" one.
+                window.session()->setAutopilot(findGameUi(window.gameId())->defaultBotLevel);
+                window.bots()->resume();
+            }
+            scheduleScreenshot(&window, moves, parser.value(shotOption));
+        }
     }
     return app.exec();
 }

@@ -495,6 +495,8 @@ QString MainWindow::askForFile(bool saving) {
     dialog.setAcceptMode(saving ? QFileDialog::AcceptSave : QFileDialog::AcceptOpen);
     dialog.setFileMode(saving ? QFileDialog::AnyFile : QFileDialog::ExistingFile);
     dialog.setDefaultSuffix(QStringLiteral("mejakartu"));
+    // Any file can be opened: the content, not the name, says whether it is a saved game.
+    if (!saving) dialog.setNameFilters({tr("Meja Kartu games (*.mejakartu)"), tr("All files (*)")});
     dialog.setLabelText(QFileDialog::LookIn, tr("Look in:"));
     dialog.setLabelText(QFileDialog::FileName, tr("File name:"));
     dialog.setLabelText(QFileDialog::FileType, tr("Files of type:"));
@@ -521,12 +523,15 @@ void MainWindow::openGame() {
     QString error;
     if (openFrom(path, &error))
         showStatus(tr("Opened %1.").arg(path));
-    else {
-        showStatus(error);
-        QMessageBox box(QMessageBox::Warning, tr("Open game"), error, QMessageBox::NoButton, this);
-        box.addButton(tr("Close"), QMessageBox::AcceptRole);
-        box.exec();
-    }
+    else
+        showOpenError(error);
+}
+
+void MainWindow::showOpenError(const QString& error) {
+    showStatus(error);
+    QMessageBox box(QMessageBox::Warning, tr("Open game"), error, QMessageBox::NoButton, this);
+    box.addButton(tr("Close"), QMessageBox::AcceptRole);
+    box.exec();
 }
 
 void MainWindow::showRules() {

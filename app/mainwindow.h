@@ -48,6 +48,8 @@ public:
     bool saveTo(const QString& path, QString* error);
     /// Opens a saved game; false with a translated reason, and the current game is kept.
     bool openFrom(const QString& path, QString* error);
+    /// Tells the person why a saved game could not be opened (status bar and a message box).
+    void showOpenError(const QString& error);
     /// Rule flags for the next game of `gameId` (as chosen in the Variant menu or saved).
     core::game::FlagValues variantFor(const QString& gameId) const;
     /// Skips confirmation questions (tests, the screenshot mode).

@@ -2481,6 +2481,10 @@ meld pertama bernilai %1</translation>
         <source>Open</source>
         <translation>Buka</translation>
     </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Semua berkas (*)</translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>

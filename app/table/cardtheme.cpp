@@ -3,7 +3,11 @@
 #include <QFutureWatcher>
 #include <QPainter>
 #include <QSvgRenderer>
+#include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
+#include <memory>
 
 using core::cards::Card;
 
@@ -16,23 +20,29 @@ QList<Card> everyFace() {
     return faces;
 }
 
-/// Renders the given elements of the given files; runs in a worker thread with its own renderers.
-QHash<QString, QImage> renderElements(const QList<QPair<QString, QString>>& sources, QSize pixelSize) {
+QImage renderElement(QSvgRenderer& renderer, const QString& id, QSize pixelSize) {
+    QImage image(pixelSize, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    renderer.render(&painter, id, QRectF(QPointF(0, 0), QSizeF(pixelSize)));
+    painter.end();
+    return image;
+}
+
+/// Renders the given elements of the given files; runs in a worker thread with its own renderers, and stops
+/// early once `cancelled` is set (the result is then not wanted).
+QHash<QString, QImage> renderElements(const QList<QPair<QString, QString>>& sources, QSize pixelSize,
+                                      std::shared_ptr<const std::atomic_bool> cancelled) {
     QHash<QString, QImage> out;
     QHash<QString, QSvgRenderer*> renderers;
     for (const auto& [element, source] : sources) {
+        if (*cancelled) break;
         const QString file = source.section(QLatin1Char('#'), 0, 0);
-        const QString id = source.section(QLatin1Char('#'), 1);
         QSvgRenderer*& r = renderers[file];
         if (!r) r = new QSvgRenderer(file);
-        QImage image(pixelSize, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::transparent);
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setRenderHint(QPainter::SmoothPixmapTransform);
-        r->render(&painter, id, QRectF(QPointF(0, 0), QSizeF(pixelSize)));
-        painter.end();
-        out.insert(element, image);
+        out.insert(element, renderElement(*r, source.section(QLatin1Char('#'), 1), pixelSize));
     }
     qDeleteAll(renderers);
     return out;
@@ -50,6 +60,7 @@ bool drawsSomething(const QImage& image) {
 class CardTheme::Pending : public QFutureWatcher<QHash<QString, QImage>> {
 public:
     int generation = 0;
+    std::shared_ptr<std::atomic_bool> cancelled = std::make_shared<std::atomic_bool>(false);
 };
 
 CardTheme::CardTheme(QObject* parent) : QObject(parent) {
@@ -57,21 +68,25 @@ CardTheme::CardTheme(QObject* parent) : QObject(parent) {
 }
 
 CardTheme::~CardTheme() {
-    if (m_pending) m_pending->waitForFinished();
+    if (m_pending) {
+        *m_pending->cancelled = true; // quitting waits for one card at most, not for the deck
+        m_pending->waitForFinished();
+    }
 }
 
 bool CardTheme::setTheme(const CardThemeInfo& theme) {
-    QSvgRenderer renderer(theme.path);
-    if (!renderer.isValid() || !renderer.elementExists(QStringLiteral("back"))) return false;
+    if (m_renderer && theme == m_theme) return true; // parsing a deck is the slow part: not twice
+    auto renderer = std::make_unique<QSvgRenderer>(theme.path);
+    if (!renderer->isValid() || !renderer->elementExists(QStringLiteral("back"))) return false;
     const QString probe = elementName(Card(core::cards::Rank::Ace, core::cards::Suit::Spades), theme.scheme);
-    if (!renderer.elementExists(probe)) return false;
+    if (!renderer->elementExists(probe)) return false;
     // Some decks parse but draw blank faces: try one.
-    if (!drawsSomething(
-            renderElements({{probe, theme.path + QLatin1Char('#') + probe}}, QSize(40, 56)).value(probe)))
-        return false;
+    if (!drawsSomething(renderElement(*renderer, probe, QSize(40, 56)))) return false;
 
-    const QRectF back = renderer.boundsOnElement(QStringLiteral("back"));
+    const QRectF back = renderer->boundsOnElement(QStringLiteral("back"));
     m_theme = theme;
+    m_renderer = std::move(renderer);
+    m_borrowed.reset();
     m_aspect = back.height() > 0 ? back.width() / back.height() : 250.0 / 350.0;
     m_fallbackFile.clear();
     for (Card joker :
@@ -79,7 +94,7 @@ bool CardTheme::setTheme(const CardThemeInfo& theme) {
         const QString wanted = elementName(joker, theme.scheme);
         bool found = false;
         for (const QString& name : jokerFallbacks(joker, theme.scheme)) {
-            if (renderer.elementExists(name)) {
+            if (m_renderer->elementExists(name)) {
                 m_fallbackFile.insert(wanted, theme.path + QLatin1Char('#') + name);
                 found = true;
                 break;
@@ -101,11 +116,15 @@ QString CardTheme::key(const QString& element) const {
     return QStringLiteral("%1@%2x%3@%4").arg(element).arg(m_size.width()).arg(m_size.height()).arg(m_dpr);
 }
 
+QString CardTheme::sourceOf(const QString& element) const {
+    return m_fallbackFile.value(element, m_theme.path + QLatin1Char('#') + element);
+}
+
 QList<QPair<QString, QString>> CardTheme::sources() const {
     QList<QPair<QString, QString>> out;
     for (Card c : everyFace()) {
         const QString element = elementName(c, m_theme.scheme);
-        out.append({element, m_fallbackFile.value(element, m_theme.path + QLatin1Char('#') + element)});
+        out.append({element, sourceOf(element)});
     }
     return out;
 }
@@ -121,12 +140,24 @@ void CardTheme::setCardSize(const QSize& size, qreal devicePixelRatio) {
 void CardTheme::startRender() {
     if (!m_size.isValid() || m_size.isEmpty()) return;
     ++m_generation;
-    const QSize pixels = (QSizeF(m_size) * m_dpr).toSize();
-    if (m_previous.isEmpty()) {
-        // Nothing to show yet: render the first set here rather than show empty cards.
-        adopt(m_generation, renderElements(sources(), pixels));
-        return;
+    if (m_pending) { // an older size: its result is no longer wanted
+        Pending* old = m_pending;
+        *old->cancelled = true;
+        old->disconnect(this);
+        if (old->isFinished())
+            old->deleteLater();
+        else
+            connect(old, &QFutureWatcherBase::finished, old, &QObject::deleteLater);
+        m_pending = nullptr;
     }
+    // Nothing to show scaled meanwhile: the first picture renders what it needs itself (pixmap()), and the
+    // rest follows it rather than competing with it.
+    m_renderWaits = m_previous.isEmpty();
+    if (!m_renderWaits) launchRender();
+}
+
+void CardTheme::launchRender() {
+    m_renderWaits = false;
     auto* pending = new Pending;
     pending->generation = m_generation;
     connect(pending, &QFutureWatcherBase::finished, this, [this, pending] {
@@ -134,13 +165,9 @@ void CardTheme::startRender() {
         if (m_pending == pending) m_pending = nullptr;
         pending->deleteLater();
     });
-    if (m_pending) { // an older size: its result is no longer wanted
-        Pending* old = m_pending;
-        old->disconnect(this);
-        connect(old, &QFutureWatcherBase::finished, old, &QObject::deleteLater);
-    }
     m_pending = pending;
-    pending->setFuture(QtConcurrent::run(renderElements, sources(), pixels));
+    pending->setFuture(QtConcurrent::run(renderElements, sources(), (QSizeF(m_size) * m_dpr).toSize(),
+                                         std::shared_ptr<const std::atomic_bool>(pending->cancelled)));
 }
 
 void CardTheme::adopt(int generation, const QHash<QString, QImage>& images) {
@@ -156,16 +183,44 @@ void CardTheme::adopt(int generation, const QHash<QString, QImage>& images) {
     emit pixmapsChanged();
 }
 
+QPixmap CardTheme::renderOnTheSpot(const QString& element) {
+    const QString source = sourceOf(element);
+    const QString file = source.section(QLatin1Char('#'), 0, 0);
+    QSvgRenderer* renderer = m_renderer.get();
+    if (file != m_theme.path) {
+        if (!m_borrowed) m_borrowed = std::make_unique<QSvgRenderer>(file);
+        renderer = m_borrowed.get();
+    }
+    QPixmap pixmap = QPixmap::fromImage(
+        renderElement(*renderer, source.section(QLatin1Char('#'), 1), (QSizeF(m_size) * m_dpr).toSize()));
+    pixmap.setDevicePixelRatio(m_dpr);
+    ++m_onTheSpot;
+    return pixmap;
+}
+
 QPixmap CardTheme::pixmap(Card card) {
     const QString element = elementName(card, m_theme.scheme);
-    const auto it = m_cache.constFind(key(element));
+    const QString k = key(element);
+    const auto it = m_cache.constFind(k);
     if (it != m_cache.constEnd()) {
         ++m_hits;
         return it.value();
     }
     ++m_misses;
     const QPixmap old = m_previous.value(element);
-    if (old.isNull() || !m_size.isValid()) return old;
+    if (!m_size.isValid() || m_size.isEmpty()) return old;
+    if (old.isNull()) {
+        // Nothing has drawn this card yet: draw it now rather than show an empty card. The rest of the deck
+        // follows in the background once the picture being painted is done.
+        const QPixmap fresh = renderOnTheSpot(element);
+        m_cache.insert(k, fresh);
+        m_previous.insert(element, fresh);
+        if (m_renderWaits && !m_pending)
+            QTimer::singleShot(0, this, [this] {
+                if (m_renderWaits) launchRender();
+            });
+        return fresh;
+    }
     QPixmap scaled =
         old.scaled((QSizeF(m_size) * m_dpr).toSize(), Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
     scaled.setDevicePixelRatio(m_dpr);
@@ -173,6 +228,7 @@ QPixmap CardTheme::pixmap(Card card) {
 }
 
 void CardTheme::waitUntilReady() {
+    if (m_renderWaits) launchRender();
     if (m_pending) {
         m_pending->waitForFinished();
         Pending* done = m_pending;

@@ -1,9 +1,11 @@
 #pragma once
-// Renders card faces and backs from an SVG deck into pixmaps, the way KDE's card games do: each element is
-// painted into a QImage off the GUI thread (a QSvgRenderer of the worker's own), turned into a QPixmap on the
-// GUI thread, and cached by element@size@devicePixelRatio. A new size or theme starts one background render
-// of the whole deck; until it arrives the previous pixmaps are shown scaled, so a resize never blocks.
-// Results for a size that is no longer current are dropped.
+// Renders card faces and backs from an SVG deck into pixmaps, the way KDE's card games do, cached by
+// element@size@devicePixelRatio. The deck is parsed once, on the GUI thread. The whole deck is painted into
+// QImages by a worker thread with its own QSvgRenderer and becomes QPixmaps on the GUI thread; a new size or
+// theme starts one such background render, and until it arrives the previous pixmaps are shown scaled, so a
+// resize never blocks. Results for a size that is no longer current are dropped (and their render stopped).
+// At start-up and after a theme change nothing is drawn yet: the cards the first picture asks for are
+// rendered on the GUI thread at once, and the background render of the rest starts after that picture.
 
 #include "themecatalog.h"
 
@@ -13,6 +15,10 @@
 #include <QPixmap>
 #include <QSize>
 
+#include <memory>
+
+class QSvgRenderer;
+
 class CardTheme : public QObject {
     Q_OBJECT
 public:
@@ -20,24 +26,29 @@ public:
     ~CardTheme() override;
 
     /// Loads a theme; false (and the current theme kept) if its file cannot be read or draws nothing.
+    /// Choosing the theme already loaded does nothing.
     bool setTheme(const CardThemeInfo& theme);
     const CardThemeInfo& theme() const { return m_theme; }
     /// Width / height of a card in this theme.
     qreal aspectRatio() const { return m_aspect; }
 
-    /// The size (in device-independent pixels) cards are drawn at; starts a render when it changes.
+    /// The size (in device-independent pixels) cards are drawn at; a change starts a background render (after
+    /// the first picture, when nothing is drawn yet).
     void setCardSize(const QSize& size, qreal devicePixelRatio);
     QSize cardSize() const { return m_size; }
     /// Whether every card is rendered at the current size.
     bool isReady() const { return m_ready; }
 
-    /// The pixmap for a card face, or the back for `Card()`. Never blocks: before the current size is ready
-    /// it is the last rendered pixmap scaled (or a render done on the spot the very first time).
+    /// The pixmap for a card face, or the back for `Card()`. Before the current size is ready it is the last
+    /// rendered pixmap scaled, or, for a card not drawn at any size yet, that one card rendered on the spot.
     QPixmap pixmap(core::cards::Card card);
 
     int cacheHits() const { return m_hits; }
     int cacheMisses() const { return m_misses; }
-    /// Waits for the pending render (for the screenshot mode and tests).
+    /// Cards rendered on the GUI thread because they were wanted before the background render arrived.
+    int renderedOnTheSpot() const { return m_onTheSpot; }
+    /// Starts the background render if it waits for the first picture, and waits for it (for the screenshot
+    /// mode and tests).
     void waitUntilReady();
 
 signals:
@@ -45,13 +56,17 @@ signals:
     void pixmapsChanged();
 
 private:
-    struct Job;
     QString key(const QString& element) const;
-    QList<QPair<QString, QString>> sources() const; // (element wanted, file#element that draws it)
+    QString sourceOf(const QString& element) const; ///< "file#element" that draws `element`
+    QList<QPair<QString, QString>> sources() const; ///< (element wanted, file#element that draws it)
+    QPixmap renderOnTheSpot(const QString& element);
     void startRender();
+    void launchRender();
     void adopt(int generation, const QHash<QString, QImage>& images);
 
     CardThemeInfo m_theme;
+    std::unique_ptr<QSvgRenderer> m_renderer; ///< the theme's file, parsed once; GUI thread only
+    std::unique_ptr<QSvgRenderer> m_borrowed; ///< our deck, when the theme lacks a joker and one is drawn
     qreal m_aspect = 250.0 / 350.0;
     QSize m_size;
     qreal m_dpr = 1.0;
@@ -62,6 +77,8 @@ private:
     QHash<QString, QString> m_fallbackFile; ///< element -> file that has it when the theme lacks it (jokers)
     int m_hits = 0;
     int m_misses = 0;
+    int m_onTheSpot = 0;
+    bool m_renderWaits = false; ///< the background render waits until the first picture is drawn
     class Pending;
     Pending* m_pending = nullptr;
 };

@@ -12,6 +12,8 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    // The felt is costly to draw (a gradient over the whole table) and changes only with the size: keep it.
+    setCacheMode(QGraphicsView::CacheBackground);
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(640, 440);
@@ -21,6 +23,7 @@ void TableView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     const QSizeF size = viewport()->size();
     m_scene->setSceneRect(QRectF(QPointF(0, 0), size));
+    resetCachedContent(); // the felt's gradient and rail follow the size
     emit resized(size);
 }
 

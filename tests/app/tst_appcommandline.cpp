@@ -1,5 +1,6 @@
 // The program's own options: the screenshot mode writes a picture and exits 0; bad arguments print usage and
 // exit 2.
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -18,6 +19,10 @@ Run app(const QStringList& args) {
     p.start(QStringLiteral(MEJAKARTU_APP), args);
     if (!p.waitForFinished(90000)) return {};
     return {p.exitCode(), p.readAllStandardError()};
+}
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
 }
 } // namespace
 
@@ -52,6 +57,57 @@ private slots:
         QCOMPARE(QImage(file).size(), QSize(1000, 700));
     }
 
+    void screenshotOfTheDealAsFirstPainted() {
+        // Without moves the picture is taken at the first paint, with the bots held: the same deal twice
+        // gives the same picture.
+        QTemporaryDir dir;
+        const QStringList args{
+            QStringLiteral("--game"), QStringLiteral("capsa"),    QStringLiteral("--seed"),
+            QStringLiteral("1"),      QStringLiteral("--moves"),  QStringLiteral("0"),
+            QStringLiteral("--size"), QStringLiteral("1000x700"), QStringLiteral("--screenshot")};
+        const QString a = dir.filePath(QStringLiteral("a.png")), b = dir.filePath(QStringLiteral("b.png"));
+        QCOMPARE(app(args + QStringList{a}).exitCode, 0);
+        QCOMPARE(app(args + QStringList{b}).exitCode, 0);
+        QCOMPARE(QImage(a).size(), QSize(1000, 700));
+        QCOMPARE(QImage(a), QImage(b));
+    }
+
+    void opensTheSavedGameNamedOnTheCommandLine() {
+        // As the desktop file starts it: `mejakartu FILE`. The picture is the saved deal's.
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("deal five.mejakartu"));
+        QVERIFY(writeFile(save, R"({"format": "mejakartu-save", "version": 1, "game": "canasta", "seed": "5",
+                                    "flags": {}, "moves": [], "players": []})"));
+        const QStringList size{QStringLiteral("--size"), QStringLiteral("1000x700"),
+                               QStringLiteral("--screenshot")};
+        const QString opened = dir.filePath(QStringLiteral("opened.png"));
+        const QString dealt = dir.filePath(QStringLiteral("dealt.png"));
+        const Run r = app(QStringList{save} + size + QStringList{opened});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.err.contains("mejakartu:"), r.err.constData());
+        QCOMPARE(app(QStringList{QStringLiteral("--game"), QStringLiteral("canasta"),
+                                 QStringLiteral("--seed"), QStringLiteral("5")} +
+                     size + QStringList{dealt})
+                     .exitCode,
+                 0);
+        QCOMPARE(QImage(opened), QImage(dealt));
+    }
+
+    void aDamagedSavedGameIsReportedAndANewGameStarts() {
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("broken.mejakartu"));
+        const QByteArray damaged = R"({"format": "mejakartu-save", "version")";
+        QVERIFY(writeFile(save, damaged));
+        const QString shot = dir.filePath(QStringLiteral("shot.png"));
+        const Run r = app({save, QStringLiteral("--screenshot"), shot});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains("The file is damaged or is not a Meja Kartu save."), r.err.constData());
+        QVERIFY(!QImage(shot).isNull());
+        QFile again(save);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QCOMPARE(again.readAll(), damaged); // left as it was
+    }
+
     void badArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
@@ -69,6 +125,12 @@ private slots:
                                                     QStringLiteral("--variant"), QStringLiteral("rounds=500")}
                                      << "rounds";
         QTest::newRow("stray argument") << QStringList{QStringLiteral("capsa")} << "unexpected argument";
+        QTest::newRow("two files") << QStringList{QStringLiteral(MEJAKARTU_APP),
+                                                  QStringLiteral(MEJAKARTU_APP)}
+                                   << "unexpected argument";
+        QTest::newRow("a saved game and a game")
+            << QStringList{QStringLiteral(MEJAKARTU_APP), QStringLiteral("--game"), QStringLiteral("capsa")}
+            << "a saved game brings its own game";
     }
     void badArguments() {
         QFETCH(QStringList, args);

@@ -659,6 +659,7 @@ private slots:
         QVERIFY(start(w, 5));
         auto* view = qobject_cast<CanastaOddsView*>(w->oddsPanel()->content());
         QVERIFY(view);
+        w->oddsPanel()->show(); // odds are computed while the panel is open
         QTRY_VERIFY_WITH_TIMEOUT(
             view->text().contains(QStringLiteral("Next stock card fits your melds or pairs: <b>")), 10000);
         const CanastaOdds odds = computeOdds(session(w)->humanObservation());

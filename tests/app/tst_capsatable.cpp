@@ -148,6 +148,7 @@ private slots:
         startAndWaitForMyTurn(w, 11);
         auto* view = qobject_cast<CapsaOddsView*>(w->oddsPanel()->content());
         QVERIFY(view);
+        w->oddsPanel()->show(); // odds are computed while the panel is open
         QTRY_VERIFY_WITH_TIMEOUT(view->text().contains(QStringLiteral("Exact")), 10000);
         QVERIFY(view->text().contains(QStringLiteral("An opponent holds a Bom")));
         const QString before = view->text();

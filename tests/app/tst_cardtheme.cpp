@@ -1,5 +1,6 @@
-// The card renderer: our deck loads, pixmaps are cached per size, a new size renders in the background and
-// old results are dropped; installed decks are found and a deck without jokers borrows ours.
+// The card renderer: our deck loads, the first cards asked for are drawn at once and the rest in the
+// background, pixmaps are cached per size, a new size renders in the background and old results are dropped;
+// installed decks are found and a deck without jokers borrows ours.
 #include "table/cardtheme.h"
 #include "table/themecatalog.h"
 
@@ -25,33 +26,63 @@ private slots:
                  QStringLiteral("joker_black"));
     }
 
-    void firstSizeRendersAtOnceThenHitsTheCache() {
+    void firstPictureDrawsOnlyWhatItShowsAndTheRestFollows() {
         CardTheme theme;
         theme.setCardSize(QSize(80, 112), 1.0);
-        QVERIFY(theme.isReady());
+        // Nothing is rendered before a card is asked for: the deck waits for the first picture.
+        QVERIFY(!theme.isReady());
+        QCOMPARE(theme.renderedOnTheSpot(), 0);
         const QPixmap ace = theme.pixmap(*Card::parse("As").card);
         QCOMPARE(ace.size(), QSize(80, 112));
+        QCOMPARE(theme.renderedOnTheSpot(), 1);
+        QCOMPARE(theme.cacheMisses(), 1);
+        theme.pixmap(*Card::parse("As").card); // drawn once, then cached
         QCOMPARE(theme.cacheHits(), 1);
-        QCOMPARE(theme.cacheMisses(), 0);
-        theme.pixmap(*Card::parse("As").card);
         theme.pixmap(Card());
-        QCOMPARE(theme.cacheHits(), 3);
-        // A drawn face is not empty.
-        const QImage image = ace.toImage();
-        QVERIFY(image.pixelColor(40, 56).alpha() > 0);
+        QCOMPARE(theme.renderedOnTheSpot(), 2);
+        // The other 53 come from the background render once the event loop runs again.
+        QVERIFY(!theme.isReady());
+        QTRY_VERIFY(theme.isReady());
+        QCOMPARE(theme.renderedOnTheSpot(), 2);
+        const int hits = theme.cacheHits();
+        const QPixmap king = theme.pixmap(*Card::parse("Kh").card);
+        QCOMPARE(theme.cacheHits(), hits + 1);
+        QCOMPARE(king.size(), QSize(80, 112));
+        // Drawn faces are not empty.
+        QVERIFY(ace.toImage().pixelColor(40, 56).alpha() > 0);
+        QVERIFY(king.toImage().pixelColor(40, 56).alpha() > 0);
+    }
+
+    void choosingTheLoadedThemeAgainKeepsItsPixmaps() {
+        CardTheme theme;
+        theme.setCardSize(QSize(60, 84), 1.0);
+        theme.waitUntilReady();
+        QVERIFY(theme.isReady());
+        QSignalSpy changed(&theme, &CardTheme::pixmapsChanged);
+        QVERIFY(theme.setTheme(builtinTheme()));
+        QVERIFY(theme.isReady());
+        QCOMPARE(changed.count(), 0);
+        const int hits = theme.cacheHits();
+        theme.pixmap(*Card::parse("7c").card);
+        QCOMPARE(theme.cacheHits(), hits + 1);
     }
 
     void resizeRendersInTheBackgroundAndDropsOldSizes() {
         CardTheme theme;
         theme.setCardSize(QSize(60, 84), 1.0);
+        theme.waitUntilReady();
+        QVERIFY(theme.isReady());
         QSignalSpy changed(&theme, &CardTheme::pixmapsChanged);
         theme.setCardSize(QSize(100, 140), 1.0);
         theme.setCardSize(QSize(120, 168), 2.0); // the 100x140 render is now stale
         QVERIFY(!theme.isReady());
-        // Meanwhile the old pixmap is shown scaled, without blocking: a miss.
+        // Meanwhile the old pixmap is shown scaled, without blocking: a miss, and nothing rendered on the
+        // spot.
+        const int misses = theme.cacheMisses();
         const QPixmap interim = theme.pixmap(*Card::parse("Qh").card);
         QCOMPARE(interim.size(), QSize(240, 336));
-        QVERIFY(theme.cacheMisses() >= 1);
+        QCOMPARE(theme.cacheMisses(), misses + 1);
+        QCOMPARE(theme.renderedOnTheSpot(), 0);
         theme.waitUntilReady();
         QTRY_VERIFY(theme.isReady());
         const QPixmap crisp = theme.pixmap(*Card::parse("Qh").card);

@@ -486,6 +486,7 @@ private slots:
         QVERIFY(start(w, 3));
         auto* view = qobject_cast<EmpatSatuOddsView*>(w->oddsPanel()->content());
         QVERIFY(view);
+        w->oddsPanel()->show(); // odds are computed while the panel is open
         QTRY_VERIFY_WITH_TIMEOUT(
             view->text().contains(QStringLiteral("The next stock card raises your score")), 10000);
         QVERIFY(view->text().contains(QStringLiteral("Exact")));

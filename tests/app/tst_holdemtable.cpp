@@ -504,6 +504,7 @@ private slots:
         HoldemSession* s = session(w);
         auto* view = qobject_cast<HoldemOddsView*>(w->oddsPanel()->content());
         QVERIFY(view);
+        w->oddsPanel()->show(); // odds are computed while the panel is open
         const CardSet hole = s->state().hole(0);
         // Preflop: every one of the C(50,5) boards.
         QTRY_VERIFY_WITH_TIMEOUT(view->figures() && view->figures()->input.board.empty() &&
@@ -554,6 +555,7 @@ private slots:
         startFacingTheBigBlind(w);
         HoldemSession* s = session(w);
         auto* view = qobject_cast<HoldemOddsView*>(w->oddsPanel()->content());
+        w->oddsPanel()->show(); // odds are computed while the panel is open
         QVERIFY(!s->play(Move::fold()));
         QTRY_VERIFY_WITH_TIMEOUT(view->figures() && view->figures()->input.folded, 20000);
         QCOMPARE(view->figures()->input.hole, s->state().hole(0));

@@ -1,0 +1,25 @@
+cmake_minimum_required(VERSION 3.24)
+# Builds a MIME database from the installed definition (in a copy) and checks that it knows the saved-game
+# type, its *.mejakartu pattern and its parent type.
+set(data ${MIME}-check)
+set(work ${data}/mime)
+file(REMOVE_RECURSE ${data})
+file(COPY ${MIME}/packages DESTINATION ${work})
+# In XDG_DATA_HOME, so that the tool does not warn that nobody would read this database.
+execute_process(COMMAND ${CMAKE_COMMAND} -E env XDG_DATA_HOME=${data} ${TOOL} ${work}
+                RESULT_VARIABLE result ERROR_VARIABLE errors)
+if(NOT result EQUAL 0 OR errors)
+    message(FATAL_ERROR "update-mime-database: ${result} ${errors}")
+endif()
+file(READ ${work}/globs2 globs)
+file(READ ${work}/subclasses subclasses)
+if(NOT globs MATCHES "application/x-mejakartu-save:\\*\\.mejakartu")
+    message(FATAL_ERROR "*.mejakartu is not mapped:\n${globs}")
+endif()
+if(NOT subclasses MATCHES "application/x-mejakartu-save application/json")
+    message(FATAL_ERROR "the saved-game type is not a kind of JSON:\n${subclasses}")
+endif()
+if(NOT EXISTS ${work}/application/x-mejakartu-save.xml)
+    message(FATAL_ERROR "the database has no entry for application/x-mejakartu-save")
+endif()
+message(STATUS "MIME database: *.mejakartu -> application/x-mejakartu-save (a kind of application/json)")
