@@ -2646,6 +2646,379 @@ the first meld counts %1</source>
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>Joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big blinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the pile with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ask to go out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>combination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best move found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about as good as the best move found: the difference is within the noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best move gains about %1 on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another move does better on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leads a single while %1 has only one card left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>passes while %1 has %n card(s) left: %2 would keep the lead</source>
+        <translation>
+            <numerusform>passes while %1 has %n card left: %2 would keep the lead</numerusform>
+            <numerusform>passes while %1 has %n cards left: %2 would keep the lead</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>spends the %1 that would win the lead back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks your only %1 (%2) to lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks your %1 (%2) to lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks your only %1 (%2) to beat a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks your %1 (%2) to beat a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays %1 where the lower %2 would do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays %1 where the higher %2 does better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>leads only %n card(s) where %1 would shed %2</source>
+        <translation>
+            <numerusform>leads only %n card where %1 would shed %2</numerusform>
+            <numerusform>leads only %n cards where %1 would shed %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passes where %1 would beat the table and win the lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes where %1 would beat the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays %1 where passing keeps it for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stops with a hand worth %1 where playing on does better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not stop with a hand worth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws instead of taking the %1, which raises your hand from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the %1, which raises your hand only from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the %1, which does not raise your hand (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ends the hand where taking the %1 raises it from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1 to %2, who has been taking %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1 from your scoring suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1 where throwing the %2 keeps a hand worth %3 instead of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>leaves the pile of %n card(s) (%1 on top) where taking it does better</source>
+        <translation>
+            <numerusform>leaves the pile of %n card (%1 on top) where taking it does better</numerusform>
+            <numerusform>leaves the pile of %n cards (%1 on top) where taking it does better</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>takes the pile of %n card(s) where drawing does better</source>
+        <translation>
+            <numerusform>takes the pile of %n card where drawing does better</numerusform>
+            <numerusform>takes the pile of %n cards where drawing does better</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>takes the pile of %n card(s) with %1 where drawing does better</source>
+        <translation>
+            <numerusform>takes the pile of %n card with %1 where drawing does better</numerusform>
+            <numerusform>takes the pile of %n cards with %1 where drawing does better</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>discards the %1, which lets %2 take a pile of %3 (risk %4%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws away the wild card %1 (%2 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1 from your %n natural cards of that rank</source>
+        <translation>
+            <numerusform>throws the %1 from your %n natural card of that rank</numerusform>
+            <numerusform>throws the %1 from your %n natural cards of that rank</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throws the %1, which fits your side&apos;s meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays on where laying down %1 takes you out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keeps %1 in your hand where laying it down does better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lays down %1 where keeping it in your hand does better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lets your partner go out while you hold %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stops your partner from going out (you hold %1 points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls %1 into %2 with %3% equity: the price needs %4%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folds to %1 into %2 with %3% equity: the price needs only %4%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folds with %1% equity where raising does better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bets %1 with %2% equity against the hands that call, and they fold only %3% of the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls with %1% equity where raising to %2 earns more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checks with %1% equity where a bet of %2 earns more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bets %1 where a smaller bet of %2 earns more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bets %1 where a bigger bet of %2 earns more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hands won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% chance of winning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1 and keeps the %2, worth %3 points against you if the hand ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Close</source>
@@ -2774,6 +3147,65 @@ the first meld counts %1</source>
             <numerusform>%n hand</numerusform>
             <numerusform>%n hands</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StrengthTable</name>
+    <message>
+        <source>The strength figures are damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first out in %1% of deals against %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins %1% of hands against %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with a partner of the same level, wins %1% of hands against %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins %1 big blinds per 100 hands against %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loses %1 big blinds per 100 hands against %2 %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2624,6 +2624,373 @@ meld pertama bernilai %1</translation>
     </message>
 </context>
 <context>
+    <name>ReasonText</name>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poin</translation>
+    </message>
+    <message>
+        <source>big blinds</source>
+        <translation>big blind</translation>
+    </message>
+    <message>
+        <source>%1 bb</source>
+        <translation>%1 bb</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>leave the pile</source>
+        <translation>biarkan tumpukan</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tarik kartu</translation>
+    </message>
+    <message>
+        <source>take the pile with %1</source>
+        <translation>ambil tumpukan dengan %1</translation>
+    </message>
+    <message>
+        <source>take</source>
+        <translation>ambil</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>buang %1</translation>
+    </message>
+    <message>
+        <source>meld %1</source>
+        <translation>turunkan %1</translation>
+    </message>
+    <message>
+        <source>add %1</source>
+        <translation>tambahkan %1</translation>
+    </message>
+    <message>
+        <source>ask to go out</source>
+        <translation>tanya boleh go-out</translation>
+    </message>
+    <message>
+        <source>answer yes</source>
+        <translation>jawab boleh</translation>
+    </message>
+    <message>
+        <source>answer no</source>
+        <translation>jawab jangan</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>ketuk</translation>
+    </message>
+    <message>
+        <source>end the hand</source>
+        <translation>akhiri ronde</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>fold</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>check</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>call</translation>
+    </message>
+    <message>
+        <source>raise to %1</source>
+        <translation>raise ke %1</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation>mainkan %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>single</source>
+        <translation>single</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>pair</translation>
+    </message>
+    <message>
+        <source>triple</source>
+        <translation>triple</translation>
+    </message>
+    <message>
+        <source>Bom</source>
+        <translation>Bom</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>seri</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>flush</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>polo</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>piting</translation>
+    </message>
+    <message>
+        <source>straight flush</source>
+        <translation>seri kembang</translation>
+    </message>
+    <message>
+        <source>combination</source>
+        <translation>kombinasi</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>keriting</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>wajik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hati</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>sekop</translation>
+    </message>
+    <message>
+        <source>the best move found</source>
+        <translation>langkah terbaik yang ditemukan</translation>
+    </message>
+    <message>
+        <source>about as good as the best move found: the difference is within the noise</source>
+        <translation>hampir sama baiknya dengan langkah terbaik: selisihnya masih dalam batas galat hitungan</translation>
+    </message>
+    <message>
+        <source>the best move gains about %1 on average</source>
+        <translation>langkah terbaik rata-rata menghasilkan sekitar %1 lebih banyak</translation>
+    </message>
+    <message>
+        <source>another move does better on average</source>
+        <translation>langkah lain rata-rata lebih baik</translation>
+    </message>
+    <message>
+        <source>leads a single while %1 has only one card left</source>
+        <translation>membuka dengan single padahal kartu %1 tinggal satu</translation>
+    </message>
+    <message numerus="yes">
+        <source>passes while %1 has %n card(s) left: %2 would keep the lead</source>
+        <translation>
+            <numerusform>pas padahal kartu %1 tinggal %n: %2 akan menjaga kendali</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>spends the %1 that would win the lead back</source>
+        <translation>menghabiskan %1 yang bisa merebut kembali kendali</translation>
+    </message>
+    <message>
+        <source>breaks your only %1 (%2) to lead</source>
+        <translation>memecah satu-satunya %1 milikmu (%2) untuk membuka</translation>
+    </message>
+    <message>
+        <source>breaks your %1 (%2) to lead</source>
+        <translation>memecah %1 milikmu (%2) untuk membuka</translation>
+    </message>
+    <message>
+        <source>breaks your only %1 (%2) to beat a %3</source>
+        <translation>memecah satu-satunya %1 milikmu (%2) untuk mengalahkan %3</translation>
+    </message>
+    <message>
+        <source>breaks your %1 (%2) to beat a %3</source>
+        <translation>memecah %1 milikmu (%2) untuk mengalahkan %3</translation>
+    </message>
+    <message>
+        <source>plays %1 where the lower %2 would do</source>
+        <translation>memainkan %1 padahal %2 yang lebih rendah sudah cukup</translation>
+    </message>
+    <message>
+        <source>plays %1 where the higher %2 does better</source>
+        <translation>memainkan %1 padahal %2 yang lebih tinggi lebih baik</translation>
+    </message>
+    <message numerus="yes">
+        <source>leads only %n card(s) where %1 would shed %2</source>
+        <translation>
+            <numerusform>membuka hanya dengan %n kartu padahal %1 membuang %2 kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passes where %1 would beat the table and win the lead</source>
+        <translation>pas padahal %1 bisa mengalahkan kartu di meja dan merebut kendali</translation>
+    </message>
+    <message>
+        <source>passes where %1 would beat the table</source>
+        <translation>pas padahal %1 bisa mengalahkan kartu di meja</translation>
+    </message>
+    <message>
+        <source>plays %1 where passing keeps it for later</source>
+        <translation>memainkan %1 padahal dengan pas kartu itu tersimpan untuk nanti</translation>
+    </message>
+    <message>
+        <source>stops with a hand worth %1 where playing on does better</source>
+        <translation>mengetuk dengan nilai %1 padahal lanjut bermain lebih baik</translation>
+    </message>
+    <message>
+        <source>does not stop with a hand worth %1</source>
+        <translation>tidak mengetuk padahal nilai kartumu %1</translation>
+    </message>
+    <message>
+        <source>draws instead of taking the %1, which raises your hand from %2 to %3</source>
+        <translation>menarik dari stok alih-alih mengambil %1, yang menaikkan nilaimu dari %2 ke %3</translation>
+    </message>
+    <message>
+        <source>takes the %1, which raises your hand only from %2 to %3</source>
+        <translation>mengambil %1, yang hanya menaikkan nilaimu dari %2 ke %3</translation>
+    </message>
+    <message>
+        <source>takes the %1, which does not raise your hand (%2)</source>
+        <translation>mengambil %1, yang tidak menaikkan nilaimu (%2)</translation>
+    </message>
+    <message>
+        <source>ends the hand where taking the %1 raises it from %2 to %3</source>
+        <translation>mengakhiri ronde padahal mengambil %1 menaikkan nilaimu dari %2 ke %3</translation>
+    </message>
+    <message>
+        <source>throws the %1 to %2, who has been taking %3</source>
+        <translation>membuang %1 untuk %2, yang sedang mengumpulkan %3</translation>
+    </message>
+    <message>
+        <source>throws the %1 from your scoring suit</source>
+        <translation>membuang %1 dari bunga yang kamu kumpulkan</translation>
+    </message>
+    <message>
+        <source>throws the %1 where throwing the %2 keeps a hand worth %3 instead of %4</source>
+        <translation>membuang %1 padahal dengan membuang %2 nilaimu %3, bukan %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>leaves the pile of %n card(s) (%1 on top) where taking it does better</source>
+        <translation>
+            <numerusform>membiarkan tumpukan %n kartu (%1 di atas) padahal mengambilnya lebih baik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>takes the pile of %n card(s) where drawing does better</source>
+        <translation>
+            <numerusform>mengambil tumpukan %n kartu padahal menarik dari stok lebih baik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>takes the pile of %n card(s) with %1 where drawing does better</source>
+        <translation>
+            <numerusform>mengambil tumpukan %n kartu dengan %1 padahal menarik dari stok lebih baik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>discards the %1, which lets %2 take a pile of %3 (risk %4%)</source>
+        <translation>membuang %1, sehingga %2 bisa mengambil tumpukan %3 kartu (risiko %4%)</translation>
+    </message>
+    <message>
+        <source>throws away the wild card %1 (%2 points)</source>
+        <translation>membuang kartu liar %1 (%2 poin)</translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1 from your %n natural cards of that rank</source>
+        <translation>
+            <numerusform>membuang %1 dari %n kartu biasa bernilai sama milikmu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throws the %1, which fits your side&apos;s meld</source>
+        <translation>membuang %1, padahal kartu itu cocok untuk meld pihakmu</translation>
+    </message>
+    <message>
+        <source>plays on where laying down %1 takes you out</source>
+        <translation>terus bermain padahal menurunkan %1 membuatmu go-out</translation>
+    </message>
+    <message>
+        <source>keeps %1 in your hand where laying it down does better</source>
+        <translation>menyimpan %1 di tangan padahal menurunkannya lebih baik</translation>
+    </message>
+    <message>
+        <source>lays down %1 where keeping it in your hand does better</source>
+        <translation>menurunkan %1 padahal menyimpannya di tangan lebih baik</translation>
+    </message>
+    <message>
+        <source>lets your partner go out while you hold %1 points</source>
+        <translation>membolehkan partnermu go-out padahal kamu masih memegang %1 poin</translation>
+    </message>
+    <message>
+        <source>stops your partner from going out (you hold %1 points)</source>
+        <translation>melarang partnermu go-out (kamu memegang %1 poin)</translation>
+    </message>
+    <message>
+        <source>calls %1 into %2 with %3% equity: the price needs %4%</source>
+        <translation>call %1 ke pot %2 dengan equity %3%: harganya butuh %4%</translation>
+    </message>
+    <message>
+        <source>folds to %1 into %2 with %3% equity: the price needs only %4%</source>
+        <translation>fold terhadap %1 ke pot %2 dengan equity %3%: harganya cuma butuh %4%</translation>
+    </message>
+    <message>
+        <source>folds with %1% equity where raising does better</source>
+        <translation>fold dengan equity %1% padahal raise lebih baik</translation>
+    </message>
+    <message>
+        <source>bets %1 with %2% equity against the hands that call, and they fold only %3% of the time</source>
+        <translation>bet %1 dengan equity %2% melawan kartu yang call, dan lawan hanya fold pada %3% kesempatan</translation>
+    </message>
+    <message>
+        <source>calls with %1% equity where raising to %2 earns more</source>
+        <translation>call dengan equity %1% padahal raise ke %2 menghasilkan lebih banyak</translation>
+    </message>
+    <message>
+        <source>checks with %1% equity where a bet of %2 earns more</source>
+        <translation>check dengan equity %1% padahal bet %2 menghasilkan lebih banyak</translation>
+    </message>
+    <message>
+        <source>bets %1 where a smaller bet of %2 earns more</source>
+        <translation>bet %1 padahal bet lebih kecil sebesar %2 menghasilkan lebih banyak</translation>
+    </message>
+    <message>
+        <source>bets %1 where a bigger bet of %2 earns more</source>
+        <translation>bet %1 padahal bet lebih besar sebesar %2 menghasilkan lebih banyak</translation>
+    </message>
+    <message>
+        <source>hands won</source>
+        <translation>ronde dimenangkan</translation>
+    </message>
+    <message>
+        <source>%1% chance of winning</source>
+        <translation>peluang menang %1%</translation>
+    </message>
+    <message>
+        <source>throws the %1 and keeps the %2, worth %3 points against you if the hand ends</source>
+        <translation>membuang %1 dan menyimpan %2, yang mengurangi %3 poin kalau babak berakhir</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
         <source>Close</source>
@@ -2748,6 +3115,65 @@ meld pertama bernilai %1</translation>
         <translation>
             <numerusform>%n babak</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>StrengthTable</name>
+    <message>
+        <source>The strength figures are damaged.</source>
+        <translation>Data kekuatan lawan rusak.</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>satu</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dua</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tiga</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>empat</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>lima</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>enam</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>tujuh</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>delapan</translation>
+    </message>
+    <message>
+        <source>first out in %1% of deals against %2 %3</source>
+        <translation>keluar pertama di %1% kocokan melawan %2 pemain %3</translation>
+    </message>
+    <message>
+        <source>wins %1% of hands against %2 %3</source>
+        <translation>menang di %1% ronde melawan %2 pemain %3</translation>
+    </message>
+    <message>
+        <source>with a partner of the same level, wins %1% of hands against %2 %3</source>
+        <translation>berpasangan dengan tingkat yang sama, menang di %1% babak melawan %2 pemain %3</translation>
+    </message>
+    <message>
+        <source>wins %1 big blinds per 100 hands against %2 %3</source>
+        <translation>menang %1 big blind per 100 putaran melawan %2 pemain %3</translation>
+    </message>
+    <message>
+        <source>loses %1 big blinds per 100 hands against %2 %3</source>
+        <translation>kalah %1 big blind per 100 putaran melawan %2 pemain %3</translation>
     </message>
 </context>
 <context>

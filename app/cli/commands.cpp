@@ -21,6 +21,9 @@ std::unique_ptr<Command> makeBenchOddsCommand();
 std::unique_ptr<Command> makeBenchEmpatSatuCommand();
 std::unique_ptr<Command> makeBenchHoldemCommand();
 std::unique_ptr<Command> makeBenchCanastaCommand();
+std::unique_ptr<Command> makePlayCommand();
+std::unique_ptr<Command> makeReviewCommand();
+std::unique_ptr<Command> makeBenchReviewCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -42,6 +45,9 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     commands.push_back(makeBenchEmpatSatuCommand());
     commands.push_back(makeBenchHoldemCommand());
     commands.push_back(makeBenchCanastaCommand());
+    commands.push_back(makePlayCommand());
+    commands.push_back(makeReviewCommand());
+    commands.push_back(makeBenchReviewCommand());
     return commands;
 }
 

@@ -49,6 +49,38 @@ struct SearchResult {
     int totalRollouts = 0;
 };
 
+/// A world for `observation` from the sampler, in either of the two forms determinizedSearch() accepts; a
+/// sampler that counts its own work adds it to `steps`.
+template <GameState S, class Sample>
+S sampleFrom(Sample& sample, const typename S::Observation& observation, cards::Rng& rng, long& steps) {
+    if constexpr (std::is_invocable_v<Sample&, const typename S::Observation&, cards::Rng&, long&>)
+        return sample(observation, rng, steps);
+    else
+        return sample(observation, rng);
+}
+
+/// Plays `state` on with `policy` for every seat, from a generator seeded with `seed`, until `evaluate`
+/// gives `seat`'s value (at the latest when the deal is over; 0 if it never does within `maxSteps` moves).
+/// Every move played adds one to `steps` (a policy that counts its own work adds more).
+template <GameState S, class Policy, class Evaluate>
+double playOut(S state, Seat seat, std::uint64_t seed, int maxSteps, long& steps, Policy& policy,
+               Evaluate& evaluate) {
+    cards::Rng rolloutRng(seed);
+    for (int step = 0; step < maxSteps; ++step, ++steps) {
+        if (auto value = evaluate(std::as_const(state), seat)) return *value;
+        if (state.isDealOver()) break;
+        typename S::Move move = [&] {
+            if constexpr (std::is_invocable_v<Policy&, const S&, cards::Rng&, long&>)
+                return policy(std::as_const(state), rolloutRng, steps);
+            else
+                return policy(std::as_const(state), rolloutRng);
+        }();
+        if (state.apply(move)) break; // a policy bug: stop this rollout
+    }
+    if (auto value = evaluate(std::as_const(state), seat)) return *value;
+    return 0.0;
+}
+
 /// Searches `candidates` (legal moves of the observing seat, which must be the seat to act).
 ///  - `sample(observation, rng) -> S`: a full state consistent with the observation; or
 ///    `sample(observation, rng, steps) -> S` for a sampler whose own work counts against the step budget
@@ -82,23 +114,8 @@ SearchResult<typename S::Move> determinizedSearch(const typename S::Observation&
     std::iota(alive.begin(), alive.end(), std::size_t{0});
 
     long steps = 0;
-    const auto policyMove = [&](const S& state, cards::Rng& rolloutRng) {
-        if constexpr (std::is_invocable_v<Policy&, const S&, cards::Rng&, long&>)
-            return policy(state, rolloutRng, steps);
-        else
-            return policy(state, rolloutRng);
-    };
-
-    const auto rollout = [&](S state, std::uint64_t seed) -> double {
-        cards::Rng rolloutRng(seed);
-        for (int step = 0; step < budget.maxRolloutSteps; ++step, ++steps) {
-            if (auto value = evaluate(std::as_const(state), seat)) return *value;
-            if (state.isDealOver()) break;
-            if (state.apply(policyMove(std::as_const(state), rolloutRng)))
-                break; // a policy bug: stop this rollout
-        }
-        if (auto value = evaluate(std::as_const(state), seat)) return *value;
-        return 0.0;
+    const auto rollout = [&](const S& state, std::uint64_t seed) {
+        return playOut<S>(state, seat, seed, budget.maxRolloutSteps, steps, policy, evaluate);
     };
 
     const int rounds = std::max(1, budget.halvingRounds);
@@ -108,13 +125,7 @@ SearchResult<typename S::Move> determinizedSearch(const typename S::Observation&
         const long stepLimit = budget.totalSteps * (round + 1) / rounds;
         for (int w = 0; w < worldsThisRound; ++w) {
             if (budget.totalSteps > 0 && steps >= stepLimit && w > 0) break;
-            const S world = [&] {
-                if constexpr (std::is_invocable_v<Sample&, const typename S::Observation&, cards::Rng&,
-                                                  long&>)
-                    return sample(observation, rng, steps);
-                else
-                    return sample(observation, rng);
-            }();
+            const S world = sampleFrom<S>(sample, observation, rng, steps);
             const std::uint64_t seed = rng.next();
             for (std::size_t i : alive) {
                 S state = world;

@@ -74,6 +74,17 @@ CapsaState sampleWorld(const Observation& o, cards::Rng& rng, long& steps) {
 
 } // namespace
 
+CapsaState sampleHardWorld(const Observation& o, cards::Rng& rng, long& steps) {
+    return sampleWorld(o, rng, steps);
+}
+
+Move hardRolloutMove(const CapsaState& s, long& steps) {
+    const long workBefore = planWork();
+    const Move m = mediumMove(s);
+    steps += (planWork() - workBefore) / kPlanWorkPerStep;
+    return m;
+}
+
 int unexplainedMoves(const Observation& o, const CapsaState& world, int checked, int enough, int* replayed) {
     const CombinationRules rules(o.rules, o.twoDemoted);
     int count = 0;
@@ -151,12 +162,7 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
 
     return game::determinizedSearch<CapsaState>(
         o, candidates, rng, m_budget, sampleWorld,
-        [](const CapsaState& s, cards::Rng&, long& steps) {
-            const long workBefore = planWork();
-            const Move m = mediumMove(s);
-            steps += (planWork() - workBefore) / kPlanWorkPerStep;
-            return m;
-        },
+        [](const CapsaState& s, cards::Rng&, long& steps) { return hardRolloutMove(s, steps); },
         [this](const CapsaState& s, Seat seat) { return placeValue(m_placeValues, s, seat); }, preferred);
 }
 

@@ -39,6 +39,13 @@ private:
 /// and medium choices, pass, and the lowest and highest play of each size.
 std::vector<Move> searchCandidates(const Observation& observation);
 
+/// The search's world for an observation: of several determinizations, the one that leaves the fewest of
+/// the opponents' recent decisions unexplained; its planning work is added to `steps`. (The coach's review
+/// searches the same worlds.)
+CapsaState sampleHardWorld(const Observation& observation, cards::Rng& rng, long& steps);
+/// The search's rollout move for the seat to act (the Medium policy), its planning work added to `steps`.
+Move hardRolloutMove(const CapsaState& state, long& steps);
+
 /// How many of the opponents' last `checked` decisions (the observer's own and the forced opening play left
 /// out) the sampled `world` leaves unexplained, taking the opponents to play like the Medium bot: for each,
 /// the player's hand then (the world's hand plus what they played since), the table, the hand sizes and the

@@ -1,0 +1,307 @@
+#include "reasontext.h"
+
+#include "canasta/review.h"
+#include "capsa/review.h"
+#include "empatsatu/review.h"
+#include "holdem/review.h"
+
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
+
+using core::game::Reason;
+using core::game::ReviewUnit;
+
+namespace {
+
+QString whole(double v) {
+    return QString::number(std::lround(v));
+}
+
+QString oneDecimal(double v) {
+    return QLocale().toString(v, 'f', 1);
+}
+
+bool startsWith(const std::string& code, std::string_view prefix) {
+    return std::string_view(code).substr(0, prefix.size()) == prefix;
+}
+
+} // namespace
+
+const std::vector<std::string_view>& ReasonText::reasonCodes() {
+    namespace g = core::game::reasons;
+    namespace cp = core::capsa::reasons;
+    namespace es = core::empatsatu::reasons;
+    namespace cn = core::canasta::reasons;
+    namespace he = core::holdem::reasons;
+    static const std::vector<std::string_view> codes = {
+        g::kBest,
+        g::kClose,
+        g::kBetter,
+        cp::kOpensForLastCard,
+        cp::kPassesNearOut,
+        cp::kSpendsControl,
+        cp::kBreaksCombination,
+        cp::kPlaysTooHigh,
+        cp::kPlaysTooLow,
+        cp::kShedsFewer,
+        cp::kPassesWithWinner,
+        cp::kPasses,
+        cp::kPlaysInsteadOfPass,
+        es::kStopsEarly,
+        es::kMissesStop,
+        es::kSkipsTake,
+        es::kTakesUseless,
+        es::kEndsInsteadOfTake,
+        es::kFeedsNext,
+        es::kThrowsScoringSuit,
+        es::kKeepsWorseCard,
+        cn::kDeclinesPile,
+        cn::kTakesPile,
+        cn::kFeedsPile,
+        cn::kThrowsWild,
+        cn::kBreaksPair,
+        cn::kThrowsMeldCard,
+        cn::kKeepsHighCard,
+        cn::kMissesGoingOut,
+        cn::kHoldsBackMeld,
+        cn::kMeldsEarly,
+        cn::kLetsPartnerOut,
+        cn::kStopsPartner,
+        he::kCallsWithoutOdds,
+        he::kFoldsWithOdds,
+        he::kFoldsStrong,
+        he::kBetsWithoutEquity,
+        he::kMissesValue,
+        he::kBetsTooBig,
+        he::kBetsTooSmall,
+    };
+    return codes;
+}
+
+QString ReasonText::cards(const core::cards::CardList& list) {
+    QStringList out;
+    for (const core::cards::Card c : list)
+        out << (c.isJoker() ? tr("Joker") : QString::fromStdString(c.toPretty()));
+    return out.join(QLatin1Char(' '));
+}
+
+QString ReasonText::unitName(ReviewUnit unit) {
+    switch (unit) {
+    case ReviewUnit::Points:
+        return tr("points");
+    case ReviewUnit::Score:
+        return tr("hands won");
+    case ReviewUnit::BigBlinds:
+        return tr("big blinds");
+    }
+    return {};
+}
+
+QString ReasonText::amount(double value, ReviewUnit unit) {
+    if (unit == ReviewUnit::BigBlinds) return tr("%1 bb").arg(oneDecimal(value));
+    // Empat Satu counts hands won: a value is a chance of winning.
+    if (unit == ReviewUnit::Score) return tr("%1% chance of winning").arg(whole(100.0 * value));
+    return tr("%1 %2").arg(oneDecimal(value), unitName(unit));
+}
+
+QString ReasonText::move(const QString& game, const QString& text) {
+    QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.isEmpty()) return text;
+    const QString verb = words.takeFirst();
+    const auto cardList = [](const QStringList& tokens) {
+        const auto parsed = core::cards::parseCardList(tokens.join(QLatin1Char(' ')).toStdString(),
+                                                       core::cards::Duplicates::Allow);
+        return parsed.ok() ? ReasonText::cards(parsed.cards) : tokens.join(QLatin1Char(' '));
+    };
+    if (verb == QLatin1String("pass"))
+        return game == QLatin1String("canasta") ? tr("leave the pile") : tr("pass");
+    if (verb == QLatin1String("draw")) return tr("draw");
+    if (verb == QLatin1String("take"))
+        return game == QLatin1String("canasta") && !words.isEmpty()
+                   ? tr("take the pile with %1").arg(cardList(words))
+                   : tr("take");
+    if (verb == QLatin1String("discard")) return tr("discard %1").arg(cardList(words));
+    if (verb == QLatin1String("meld")) return tr("meld %1").arg(cardList(words));
+    if (verb == QLatin1String("add") && !words.isEmpty()) return tr("add %1").arg(cardList(words.mid(0, 1)));
+    if (verb == QLatin1String("ask")) return tr("ask to go out");
+    if (verb == QLatin1String("yes")) return tr("answer yes");
+    if (verb == QLatin1String("no")) return tr("answer no");
+    if (verb == QLatin1String("stop")) return tr("stop");
+    if (verb == QLatin1String("end")) return tr("end the hand");
+    if (verb == QLatin1String("fold")) return tr("fold");
+    if (verb == QLatin1String("check")) return tr("check");
+    if (verb == QLatin1String("call")) return tr("call");
+    if (verb == QLatin1String("raise") && !words.isEmpty()) return tr("raise to %1").arg(words.first());
+    if (verb == QLatin1String("allin")) return tr("all-in");
+    // Capsa: the cards played.
+    return tr("play %1").arg(cardList(QStringList{verb} + words));
+}
+
+QString ReasonText::seatName(const Reason& reason, const QStringList& names, std::string_view arg) {
+    const int seat = static_cast<int>(std::lround(reason.value(arg)));
+    if (seat >= 0 && seat < names.size() && !names[seat].isEmpty()) return names[seat];
+    return tr("Player %1").arg(seat + 1);
+}
+
+QString ReasonText::kindName(const std::string& kind) {
+    if (kind == "single") return tr("single");
+    if (kind == "pair") return tr("pair");
+    if (kind == "triple") return tr("triple");
+    if (kind == "bomb") return tr("Bom");
+    if (kind == "straight") return tr("straight");
+    if (kind == "flush") return tr("flush");
+    if (kind == "full_house") return tr("full house");
+    if (kind == "four_of_a_kind") return tr("four of a kind");
+    if (kind == "straight_flush") return tr("straight flush");
+    return tr("combination");
+}
+
+QString ReasonText::suitName(const std::string& suit) {
+    if (suit == "clubs") return tr("clubs");
+    if (suit == "diamonds") return tr("diamonds");
+    if (suit == "hearts") return tr("hearts");
+    return tr("spades");
+}
+
+QString ReasonText::sentence(const Reason& r, const QStringList& names) {
+    namespace g = core::game::reasons;
+    if (r.code == g::kBest) return tr("the best move found");
+    if (r.code == g::kClose)
+        return tr("about as good as the best move found: the difference is within the noise");
+    if (startsWith(r.code, "capsa.")) return capsaSentence(r, names);
+    if (startsWith(r.code, "empatsatu.")) return empatSatuSentence(r, names);
+    if (startsWith(r.code, "canasta.")) return canastaSentence(r, names);
+    if (startsWith(r.code, "holdem.")) return holdemSentence(r);
+    const std::string unit = r.word("unit");
+    const ReviewUnit u = unit == "bb"      ? ReviewUnit::BigBlinds
+                         : unit == "score" ? ReviewUnit::Score
+                                           : ReviewUnit::Points;
+    if (r.code == g::kBetter)
+        return tr("the best move gains about %1 on average").arg(amount(r.value("gain"), u));
+    return tr("another move does better on average");
+}
+
+QString ReasonText::capsaSentence(const Reason& r, const QStringList& names) {
+    namespace c = core::capsa::reasons;
+    const QString cardsArg = cards(r.cardsOf("cards"));
+    const int count = static_cast<int>(std::lround(r.value("count")));
+    if (r.code == c::kOpensForLastCard)
+        return tr("leads a single while %1 has only one card left").arg(seatName(r, names));
+    if (r.code == c::kPassesNearOut)
+        return tr("passes while %1 has %n card(s) left: %2 would keep the lead", nullptr, count)
+            .arg(seatName(r, names), cardsArg);
+    if (r.code == c::kSpendsControl) return tr("spends the %1 that would win the lead back").arg(cardsArg);
+    if (r.code == c::kBreaksCombination) {
+        const QString kind = kindName(r.word("kind"));
+        const bool only = count == 1;
+        if (r.word("table") == "lead")
+            return (only ? tr("breaks your only %1 (%2) to lead") : tr("breaks your %1 (%2) to lead"))
+                .arg(kind, cardsArg);
+        const QString table = kindName(r.word("table"));
+        return (only ? tr("breaks your only %1 (%2) to beat a %3") : tr("breaks your %1 (%2) to beat a %3"))
+            .arg(kind, cardsArg, table);
+    }
+    if (r.code == c::kPlaysTooHigh)
+        return tr("plays %1 where the lower %2 would do").arg(cardsArg, cards(r.cardsOf("better")));
+    if (r.code == c::kPlaysTooLow)
+        return tr("plays %1 where the higher %2 does better").arg(cardsArg, cards(r.cardsOf("better")));
+    if (r.code == c::kShedsFewer)
+        return tr("leads only %n card(s) where %1 would shed %2", nullptr, count)
+            .arg(cards(r.cardsOf("better")), whole(r.value("more")));
+    if (r.code == c::kPassesWithWinner)
+        return tr("passes where %1 would beat the table and win the lead").arg(cardsArg);
+    if (r.code == c::kPasses) return tr("passes where %1 would beat the table").arg(cardsArg);
+    if (r.code == c::kPlaysInsteadOfPass)
+        return tr("plays %1 where passing keeps it for later").arg(cardsArg);
+    return tr("another move does better on average");
+}
+
+QString ReasonText::empatSatuSentence(const Reason& r, const QStringList& names) {
+    namespace e = core::empatsatu::reasons;
+    const QString cardsArg = cards(r.cardsOf("cards"));
+    const QString from = whole(r.value("from")), to = whole(r.value("to"));
+    if (r.code == e::kStopsEarly)
+        return tr("stops with a hand worth %1 where playing on does better").arg(whole(r.value("count")));
+    if (r.code == e::kMissesStop)
+        return tr("does not stop with a hand worth %1").arg(whole(r.value("count")));
+    if (r.code == e::kSkipsTake)
+        return tr("draws instead of taking the %1, which raises your hand from %2 to %3")
+            .arg(cardsArg, from, to);
+    if (r.code == e::kTakesUseless)
+        return r.value("to") > r.value("from")
+                   ? tr("takes the %1, which raises your hand only from %2 to %3").arg(cardsArg, from, to)
+                   : tr("takes the %1, which does not raise your hand (%2)").arg(cardsArg, from);
+    if (r.code == e::kEndsInsteadOfTake)
+        return tr("ends the hand where taking the %1 raises it from %2 to %3").arg(cardsArg, from, to);
+    if (r.code == e::kFeedsNext)
+        return tr("throws the %1 to %2, who has been taking %3")
+            .arg(cardsArg, seatName(r, names), suitName(r.word("suit")));
+    if (r.code == e::kThrowsScoringSuit) return tr("throws the %1 from your scoring suit").arg(cardsArg);
+    if (r.code == e::kKeepsWorseCard)
+        return tr("throws the %1 where throwing the %2 keeps a hand worth %3 instead of %4")
+            .arg(cardsArg, cards(r.cardsOf("better")), whole(r.value("more")), whole(r.value("count")));
+    return tr("another move does better on average");
+}
+
+QString ReasonText::canastaSentence(const Reason& r, const QStringList& names) {
+    namespace c = core::canasta::reasons;
+    const QString cardsArg = cards(r.cardsOf("cards"));
+    const int count = static_cast<int>(std::lround(r.value("count")));
+    if (r.code == c::kDeclinesPile)
+        return tr("leaves the pile of %n card(s) (%1 on top) where taking it does better", nullptr, count)
+            .arg(cardsArg);
+    if (r.code == c::kTakesPile)
+        return cardsArg.isEmpty()
+                   ? tr("takes the pile of %n card(s) where drawing does better", nullptr, count)
+                   : tr("takes the pile of %n card(s) with %1 where drawing does better", nullptr, count)
+                         .arg(cardsArg);
+    if (r.code == c::kFeedsPile)
+        return tr("discards the %1, which lets %2 take a pile of %3 (risk %4%)")
+            .arg(cardsArg, seatName(r, names), whole(r.value("count")), whole(r.value("percent")));
+    if (r.code == c::kThrowsWild)
+        return tr("throws away the wild card %1 (%2 points)").arg(cardsArg, whole(r.value("count")));
+    if (r.code == c::kBreaksPair)
+        return tr("throws the %1 from your %n natural cards of that rank", nullptr, count).arg(cardsArg);
+    if (r.code == c::kThrowsMeldCard) return tr("throws the %1, which fits your side's meld").arg(cardsArg);
+    if (r.code == c::kKeepsHighCard)
+        return tr("throws the %1 and keeps the %2, worth %3 points against you if the hand ends")
+            .arg(cardsArg, cards(r.cardsOf("better")), whole(r.value("count")));
+    if (r.code == c::kMissesGoingOut) return tr("plays on where laying down %1 takes you out").arg(cardsArg);
+    if (r.code == c::kHoldsBackMeld)
+        return tr("keeps %1 in your hand where laying it down does better").arg(cardsArg);
+    if (r.code == c::kMeldsEarly)
+        return tr("lays down %1 where keeping it in your hand does better").arg(cardsArg);
+    if (r.code == c::kLetsPartnerOut)
+        return tr("lets your partner go out while you hold %1 points").arg(whole(r.value("count")));
+    if (r.code == c::kStopsPartner)
+        return tr("stops your partner from going out (you hold %1 points)").arg(whole(r.value("count")));
+    return tr("another move does better on average");
+}
+
+QString ReasonText::holdemSentence(const Reason& r) {
+    namespace h = core::holdem::reasons;
+    const QString equity = whole(r.value("equity"));
+    const QString call = whole(r.value("call")), pot = whole(r.value("pot")),
+                  needed = whole(r.value("needed"));
+    const QString amountArg = whole(r.value("amount")), better = whole(r.value("better"));
+    if (r.code == h::kCallsWithoutOdds)
+        return tr("calls %1 into %2 with %3% equity: the price needs %4%").arg(call, pot, equity, needed);
+    if (r.code == h::kFoldsWithOdds)
+        return tr("folds to %1 into %2 with %3% equity: the price needs only %4%")
+            .arg(call, pot, equity, needed);
+    if (r.code == h::kFoldsStrong) return tr("folds with %1% equity where raising does better").arg(equity);
+    if (r.code == h::kBetsWithoutEquity)
+        return tr("bets %1 with %2% equity against the hands that call, and they fold only %3% of the time")
+            .arg(amountArg, equity, whole(r.value("fold")));
+    if (r.code == h::kMissesValue)
+        return r.word("action") == "call"
+                   ? tr("calls with %1% equity where raising to %2 earns more").arg(equity, amountArg)
+                   : tr("checks with %1% equity where a bet of %2 earns more").arg(equity, amountArg);
+    if (r.code == h::kBetsTooBig)
+        return tr("bets %1 where a smaller bet of %2 earns more").arg(amountArg, better);
+    if (r.code == h::kBetsTooSmall)
+        return tr("bets %1 where a bigger bet of %2 earns more").arg(amountArg, better);
+    return tr("another move does better on average");
+}

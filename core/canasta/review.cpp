@@ -1,0 +1,181 @@
+#include "canasta/review.h"
+
+#include "canasta/bots/easybot.h"
+#include "canasta/bots/hardbot.h"
+#include "canasta/bots/hardpolicy.h"
+#include "canasta/bots/worldsampler.h"
+
+#include <algorithm>
+
+namespace core::canasta {
+
+using game::Reason;
+
+namespace {
+
+/// Worlds sampled to measure how often the next player could take the pile after a discard.
+constexpr int kRiskWorlds = 32;
+
+bool sameForRules(const Move& a, const Move& b) {
+    return a == b || distinctMoves({a, b}).size() == 1;
+}
+
+bool isMeldStep(const Move& m) {
+    return m.kind == MoveKind::Meld || m.kind == MoveKind::Add;
+}
+
+/// The rule core's move; the generator only breaks ties it never meets in practice, so a fixed one keeps
+/// the choice a function of the observation.
+Move ruleMove(const Observation& o) {
+    cards::Rng scratch(0);
+    return HardPolicy::choose(o.board, o.hand, scratch);
+}
+
+/// The moves the search weighs: the Hard bot's candidates, or the rule core's move alone.
+std::vector<Move> candidatesFor(const Observation& o, const Move& rule) {
+    std::vector<Move> out = searchCandidates(o, rule);
+    if (out.empty()) out.push_back(rule);
+    return out;
+}
+
+cards::CardList facesOf(const Move& m) {
+    const auto used = m.usedCards();
+    return cards::CardList(used.begin(), used.end());
+}
+
+/// In how many of `worlds` sampled worlds the next player could take the pile after `discard`.
+double takeRisk(const Observation& o, const Move& discard, const std::vector<State>& worlds) {
+    if (worlds.empty()) return 0.0;
+    int taken = 0;
+    for (State w : worlds) {
+        if (w.apply(discard) || w.isDealOver()) continue;
+        const auto moves = w.legalMoves();
+        if (w.currentSeat() != o.seat &&
+            std::any_of(moves.begin(), moves.end(), [](const Move& m) { return m.kind == MoveKind::Take; }))
+            ++taken;
+    }
+    return double(taken) / double(worlds.size());
+}
+
+int naturalsOfRank(const Observation& o, cards::Card card) {
+    return o.hand.countFaces(slotFaces(slotOf(card)));
+}
+
+} // namespace
+
+game::ReviewBudget CanastaReviewer::defaultBudget() {
+    // Four times the Hard bot's search budget to pick the best move; up to 200 paired worlds (whole hands
+    // played out) to measure it.
+    game::ReviewBudget b;
+    b.select = HardBot::defaultBudget();
+    b.select.worlds *= 2;
+    b.select.totalSteps *= 4;
+    b.pairedWorlds = 200;
+    b.pairedSteps = 150000;
+    b.minPairedWorlds = 12;
+    return b;
+}
+
+std::optional<double> handPointsMargin(const State& s, game::Seat seat) {
+    if (!s.isDealOver()) return std::nullopt;
+    const Board& b = s.board();
+    const int side = b.sideOf(seat);
+    int best = -1000000;
+    for (int other = 0; other < b.sides(); ++other)
+        if (other != side) best = std::max(best, b.handScores[other].total());
+    return b.handScores[side].total() - best;
+}
+
+bool CanastaReviewer::isDecision(const Observation& o, const Move& played) const {
+    if (!o.toAct() || distinctMoves(o.legalMoves()).size() < 2) return false;
+    const Move rule = ruleMove(o);
+    return candidatesFor(o, rule).size() > 1 || !sameForRules(played, rule);
+}
+
+game::Assessment<Move> CanastaReviewer::assess(const Observation& o, const std::optional<Move>& played,
+                                               cards::Rng& rng) const {
+    const std::vector<Move> candidates = candidatesFor(o, ruleMove(o));
+    // A move that differs from a candidate only in suits is that candidate.
+    std::optional<Move> searched = played;
+    if (played)
+        for (const Move& c : candidates)
+            if (sameForRules(c, *played)) searched = c;
+    const WorldSampler sampler(o);
+    return game::assessBySearch<State>(
+        o, candidates, searched, rng, m_budget,
+        [&sampler](const Observation& observation, cards::Rng& r) { return sampler.sample(observation, r); },
+        [](const State& s, cards::Rng& r) {
+            const Board& b = s.board();
+            return EasyPolicy::choose(b, s.hand(b.current), r);
+        },
+        handPointsMargin);
+}
+
+Reason CanastaReviewer::explain(const Observation& o, const Move& played, const Move& best,
+                                const game::Assessment<Move>& a, cards::Rng& rng) const {
+    const Board& b = o.board;
+    const auto drawsOrPasses = [](const Move& m) {
+        return m.kind == MoveKind::Draw || m.kind == MoveKind::Pass;
+    };
+
+    if (best.kind == MoveKind::Take && drawsOrPasses(played))
+        return Reason(reasons::kDeclinesPile)
+            .withCount("count", b.pile.size())
+            .withCards("cards", {b.pileTop()});
+    if (played.kind == MoveKind::Take && drawsOrPasses(best))
+        return Reason(reasons::kTakesPile)
+            .withCount("count", b.pile.size())
+            .withCards("cards", facesOf(played));
+
+    if (played.kind == MoveKind::Answer && best.kind == MoveKind::Answer)
+        return Reason(played.arg ? reasons::kLetsPartnerOut : reasons::kStopsPartner)
+            .withCount("count", pointsOf(o.hand));
+
+    if (played.kind == MoveKind::Discard) {
+        const cards::Card thrown = played.card();
+        if (best.kind == MoveKind::Discard) {
+            const cards::Card kept = best.card();
+            const WorldSampler sampler(o);
+            std::vector<State> worlds;
+            for (int i = 0; i < kRiskWorlds; ++i) worlds.push_back(sampler.sample(o, rng));
+            const double risk = takeRisk(o, played, worlds);
+            if (risk >= 0.1 && risk >= takeRisk(o, best, worlds) + 0.1)
+                return Reason(reasons::kFeedsPile)
+                    .withSeat("seat", b.table.next(o.seat))
+                    .withCount("count", b.pile.size() + 1)
+                    .withPercent("percent", 100.0 * risk)
+                    .withCards("cards", {thrown});
+            if (isWild(thrown) && !isWild(kept))
+                return Reason(reasons::kThrowsWild)
+                    .withCards("cards", {thrown})
+                    .withCount("count", cardPoints(thrown));
+            if (slotOf(thrown) >= kFirstNaturalSlot) {
+                const int slot = slotOf(thrown);
+                const bool keptIsSpare = slotOf(kept) < kFirstNaturalSlot || naturalsOfRank(o, kept) < 2;
+                if (naturalsOfRank(o, thrown) >= 2 && keptIsSpare)
+                    return Reason(reasons::kBreaksPair)
+                        .withCards("cards", {thrown})
+                        .withCount("count", naturalsOfRank(o, thrown));
+                const int side = b.sideOf(o.seat);
+                if (b.hasMeld(side, slot) && !(slotOf(kept) >= 0 && b.hasMeld(side, slotOf(kept))))
+                    return Reason(reasons::kThrowsMeldCard).withCards("cards", {thrown});
+            }
+            if (cardPoints(kept) > cardPoints(thrown))
+                return Reason(reasons::kKeepsHighCard)
+                    .withCards("cards", {thrown})
+                    .withCards("better", {kept})
+                    .withCount("count", cardPoints(kept));
+        }
+        if (isMeldStep(best))
+            return Reason(HardPolicy::canGoOut(b, o.hand) ? reasons::kMissesGoingOut
+                                                          : reasons::kHoldsBackMeld)
+                .withCards("cards", facesOf(best));
+    }
+    if (isMeldStep(played) && best.kind == MoveKind::Discard)
+        return Reason(reasons::kMeldsEarly).withCards("cards", facesOf(played));
+    return Reason(game::reasons::kBetter)
+        .withAmount("gain", a.valueBest - a.valuePlayed)
+        .withWord("unit", game::unitId(kUnit));
+}
+
+} // namespace core::canasta

@@ -1,0 +1,157 @@
+#include "empatsatu/review.h"
+
+#include "empatsatu/bots/greedypolicy.h"
+#include "empatsatu/bots/hardbot.h"
+#include "empatsatu/bots/worldsampler.h"
+
+#include <algorithm>
+
+namespace core::empatsatu {
+
+using cards::Card;
+using cards::CardSet;
+using game::Reason;
+
+namespace {
+
+/// The legal moves of the seat to act: they depend only on its own hand and public facts, so any world
+/// consistent with the observation gives them.
+std::vector<Move> legalMovesOf(const Observation& o) {
+    cards::Rng scratch(0);
+    return EmpatSatuState::determinize(o, scratch).legalMoves();
+}
+
+/// The best score of four cards kept from `hand` plus `card` after one discard (`card` itself kept unless
+/// the rules let a taken card be thrown back).
+int scoreWithTake(const Observation& o, CardSet hand, Card card) {
+    CardSet with = hand;
+    with.add(card);
+    int best = -100;
+    for (Card c : with) {
+        if (c == card && !o.rules.mayRediscardTaken) continue;
+        CardSet rest = with;
+        rest.remove(c);
+        best = std::max(best, handScore(rest));
+    }
+    return best;
+}
+
+/// The score of the hand the seat holds between turns (four cards): after its discard when it holds five.
+int settledScore(const Observation& o) {
+    if (o.hand.count() <= kHandSize) return handScore(o.hand);
+    int best = -100;
+    for (Card c : o.hand) {
+        CardSet rest = o.hand;
+        rest.remove(c);
+        best = std::max(best, handScore(rest));
+    }
+    return best;
+}
+
+} // namespace
+
+std::string_view suitId(cards::Suit suit) {
+    switch (suit) {
+    case cards::Suit::Clubs:
+        return "clubs";
+    case cards::Suit::Diamonds:
+        return "diamonds";
+    case cards::Suit::Hearts:
+        return "hearts";
+    case cards::Suit::Spades:
+        return "spades";
+    }
+    return "clubs";
+}
+
+game::ReviewBudget EmpatSatuReviewer::defaultBudget() {
+    // Three times the Hard bot's search budget to pick the best move; up to 400 paired worlds to measure it.
+    game::ReviewBudget b;
+    b.select = HardSettings{}.budget;
+    b.select.worlds *= 3;
+    b.select.totalSteps *= 3;
+    b.pairedWorlds = 400;
+    b.pairedSteps = 80000;
+    return b;
+}
+
+std::optional<double> handWon(const EmpatSatuState& s, game::Seat seat) {
+    if (!s.isDealOver()) return std::nullopt;
+    return s.result()->winner() == seat ? 1.0 : 0.0;
+}
+
+bool EmpatSatuReviewer::isDecision(const Observation& o, const Move&) const {
+    return !o.handOver() && o.current == o.seat && legalMovesOf(o).size() > 1;
+}
+
+game::Assessment<Move> EmpatSatuReviewer::assess(const Observation& o, const std::optional<Move>& played,
+                                                 cards::Rng& rng) const {
+    const WorldSamplerSettings sampler;
+    return game::assessBySearch<EmpatSatuState>(
+        o, legalMovesOf(o), played, rng, m_budget,
+        [&sampler](const Observation& obs, cards::Rng& r) { return sampleWorld(obs, r, sampler); },
+        [](const EmpatSatuState& s, cards::Rng&) { return greedyRolloutMove(s); }, handWon);
+}
+
+Reason EmpatSatuReviewer::explain(const Observation& o, const Move& played, const Move& best,
+                                  const game::Assessment<Move>& a, cards::Rng&) const {
+    using K = Move::Kind;
+    const int now = settledScore(o);
+    if (played.kind == K::Stop) return Reason(reasons::kStopsEarly).withCount("count", handScore(o.hand));
+    if (best.kind == K::Stop) return Reason(reasons::kMissesStop).withCount("count", handScore(o.hand));
+
+    if (o.takeable.isValid()) {
+        const int withTake = scoreWithTake(o, o.hand, o.takeable);
+        const cards::CardList take{o.takeable};
+        if (best.kind == K::Take && played.kind == K::Draw)
+            return Reason(reasons::kSkipsTake)
+                .withCards("cards", take)
+                .withCount("from", now)
+                .withCount("to", withTake);
+        if (best.kind == K::Take && played.kind == K::End)
+            return Reason(reasons::kEndsInsteadOfTake)
+                .withCards("cards", take)
+                .withCount("from", now)
+                .withCount("to", withTake);
+        if (played.kind == K::Take && best.kind != K::Take)
+            return Reason(reasons::kTakesUseless)
+                .withCards("cards", take)
+                .withCount("from", now)
+                .withCount("to", withTake);
+    }
+
+    if (played.kind == K::Discard && best.kind == K::Discard) {
+        const Card thrown = played.card;
+        const int n = o.rules.players;
+        const game::Seat next = (o.seat + 1) % n;
+        const auto tookSuit = [&](Card c) {
+            for (Card t : o.taken[static_cast<std::size_t>(next)])
+                if (t.suit() == c.suit()) return true;
+            return false;
+        };
+        if (tookSuit(thrown) && !tookSuit(best.card))
+            return Reason(reasons::kFeedsNext)
+                .withSeat("seat", next)
+                .withCards("cards", {thrown})
+                .withWord("suit", suitId(thrown.suit()));
+        CardSet keptBest = o.hand, keptPlayed = o.hand;
+        keptBest.remove(best.card);
+        keptPlayed.remove(thrown);
+        const HandValue bestValue = evaluate(keptBest);
+        if (thrown.suit() == bestValue.suit && best.card.suit() != bestValue.suit)
+            return Reason(reasons::kThrowsScoringSuit)
+                .withCards("cards", {thrown})
+                .withWord("suit", suitId(bestValue.suit));
+        if (bestValue.score > handScore(keptPlayed))
+            return Reason(reasons::kKeepsWorseCard)
+                .withCards("cards", {thrown})
+                .withCards("better", {best.card})
+                .withCount("count", handScore(keptPlayed))
+                .withCount("more", bestValue.score);
+    }
+    return Reason(game::reasons::kBetter)
+        .withAmount("gain", a.valueBest - a.valuePlayed)
+        .withWord("unit", game::unitId(kUnit));
+}
+
+} // namespace core::empatsatu

@@ -1,0 +1,67 @@
+#pragma once
+// The coach for Empat Satu (game/reviewengine.h): each decision is weighed by the Hard bot's determinized
+// search (its world sampler, the greedy policy playing on for every seat). The unit ("score") is the hand's
+// result on the score sheet: 1 for winning it, so a value is the chance of winning the hand and a cost the
+// chance given away. The hand's own score would be the wrong yardstick: stopping on 30 against weak hands
+// wins more often than drawing on towards 35, and over the same recorded deals a review by final score
+// rated the Hard bot, which wins more hands, worse than the Easy one.
+//
+// Reasons (codes and parameters; "suit" is clubs, diamonds, hearts or spades):
+//   empatsatu.stops-early         stops with a hand worth `count` where playing on does better
+//   empatsatu.misses-stop         does not stop with a hand worth `count`
+//   empatsatu.skips-take          draws instead of taking `cards`, which would raise the hand from `from` to
+//                                 `to`
+//   empatsatu.takes-useless       takes `cards`, which raises the hand only from `from` to `to`
+//   empatsatu.ends-instead-of-take  ends the hand where taking `cards` would raise it from `from` to `to`
+//   empatsatu.feeds-next          throws `cards` to `seat`, who has taken `suit` cards
+//   empatsatu.throws-scoring-suit throws `cards` from the hand's scoring `suit`
+//   empatsatu.keeps-worse-card    throws `cards` where throwing `better` keeps a hand worth `more` (not
+//                                 `count`)
+// and the shared best, close, better (gain).
+
+#include "empatsatu/state.h"
+#include "game/review.h"
+#include "game/reviewengine.h"
+
+#include <optional>
+
+namespace core::empatsatu {
+
+namespace reasons {
+inline constexpr std::string_view kStopsEarly = "empatsatu.stops-early";
+inline constexpr std::string_view kMissesStop = "empatsatu.misses-stop";
+inline constexpr std::string_view kSkipsTake = "empatsatu.skips-take";
+inline constexpr std::string_view kTakesUseless = "empatsatu.takes-useless";
+inline constexpr std::string_view kEndsInsteadOfTake = "empatsatu.ends-instead-of-take";
+inline constexpr std::string_view kFeedsNext = "empatsatu.feeds-next";
+inline constexpr std::string_view kThrowsScoringSuit = "empatsatu.throws-scoring-suit";
+inline constexpr std::string_view kKeepsWorseCard = "empatsatu.keeps-worse-card";
+} // namespace reasons
+
+class EmpatSatuReviewer {
+public:
+    using State = EmpatSatuState;
+    static constexpr game::ReviewUnit kUnit = game::ReviewUnit::Score;
+
+    explicit EmpatSatuReviewer(double effort = 1.0) : m_budget(defaultBudget().scaled(effort)) {}
+
+    /// More than one legal move.
+    bool isDecision(const Observation& observation, const Move& played) const;
+    game::Assessment<Move> assess(const Observation& observation, const std::optional<Move>& played,
+                                  cards::Rng& rng) const;
+    game::Reason explain(const Observation& observation, const Move& played, const Move& best,
+                         const game::Assessment<Move>& assessment, cards::Rng& rng) const;
+
+    static game::ReviewBudget defaultBudget();
+
+private:
+    game::ReviewBudget m_budget;
+};
+
+/// Once the hand is over: 1 if the seat won it, else 0.
+std::optional<double> handWon(const EmpatSatuState& state, game::Seat seat);
+
+/// "clubs", "diamonds", "hearts", "spades".
+std::string_view suitId(cards::Suit suit);
+
+} // namespace core::empatsatu

@@ -1,0 +1,221 @@
+// The coach in Canasta: no peeking (two deals that differ only in cards the seat cannot see get the same
+// review), the same moves give the same review, the unit is the hand's points (side minus side), and each
+// reason names the facts of the position.
+#include "canasta/bots/easybot.h"
+#include "canasta/bots/hardbot.h"
+#include "canasta/bots/hardpolicy.h"
+#include "canasta/review.h"
+#include "canastatest.h"
+
+#include <QTest>
+
+using namespace canastatest;
+using core::canasta::CanastaReviewer;
+namespace reasons = core::canasta::reasons;
+
+namespace {
+
+/// A four-player set-up from a shuffled double pack: eleven cards each (no red 3s, which would be laid out
+/// and replaced), a natural card as the pile, and every other card in the stock in the shuffled order.
+Setup shuffledSetup(std::uint64_t seed) {
+    core::cards::Rng rng(seed);
+    auto order = core::cards::Deck::canasta108().shuffled(rng);
+    std::vector<Card> faces;
+    for (auto p : order) faces.push_back(faceOf(p));
+    std::stable_partition(faces.begin(), faces.end(), [](Card c) { return !isRedThree(c); });
+    Setup s;
+    s.rules.seating = Seating::Fixed;
+    s.current = 0;
+    std::size_t next = 0;
+    for (int seat = 0; seat < 4; ++seat) {
+        std::vector<Card> hand(faces.begin() + static_cast<long>(next),
+                               faces.begin() + static_cast<long>(next + 11));
+        s.hands[seat] = core::cards::formatCards(hand);
+        next += 11;
+    }
+    while (classOf(faces[next]) != CardClass::Natural) ++next; // a natural card starts the pile
+    s.pile = faces[next].toString();
+    faces.erase(faces.begin() + static_cast<long>(next));
+    s.stock = core::cards::formatCards(std::vector<Card>(faces.begin() + 44, faces.end()));
+    return s;
+}
+
+/// Replaces one copy of `from` by `to` in a hand's text.
+std::string swapped(const std::string& hand, Card from, Card to) {
+    auto cards = cardsOf(hand);
+    *std::find(cards.begin(), cards.end(), from) = to;
+    return core::cards::formatCards(cards);
+}
+
+std::vector<std::string> easyMoves(State s, int seat0Moves) {
+    std::vector<std::string> out;
+    core::cards::Rng rng(3);
+    int made = 0;
+    while (!s.isDealOver() && made < seat0Moves) {
+        const Seat seat = s.currentSeat();
+        if (seat == 0) ++made;
+        const Move m = EasyPolicy::choose(s.board(), s.hand(seat), rng);
+        if (s.apply(m)) qFatal("the Easy policy made an illegal move");
+        out.push_back(m.toString());
+    }
+    return out;
+}
+
+/// Seat 0 has drawn the J♥ and plays: 8♥ 8♠ 5♣ Joker 9♦ K♣ J♥. Its side has melded kings; the next player's
+/// side has a meld of nines. Cards not named are out of play, so the unseen cards are only these hands.
+State playing() {
+    Setup s;
+    s.rules.seating = Seating::Fixed;
+    s.current = 0;
+    s.restInStock = false;
+    s.hands[0] = "8h 8s 5c Jk 9d Kc";
+    s.hands[1] = "4c 6d 7h Qs Ad";
+    s.hands[2] = "4d 6h 7s Qc Ac";
+    s.hands[3] = "4h 6c 7d Qd As";
+    s.melds[0] = {"Kd Kh Ks"};
+    s.melds[1] = {"9c 9h 9s"};
+    s.pile = "Th Tc";
+    s.stock = "Jh Js 5s";
+    State state = fromSetup(s);
+    if (state.apply(mv("draw"))) qFatal("the scripted draw was refused");
+    return state;
+}
+
+core::game::Reason explain(const State& s, const char* played, const char* best) {
+    core::cards::Rng rng(1);
+    return CanastaReviewer(0.1).explain(s.observation(s.currentSeat()), mv(played), mv(best), {}, rng);
+}
+
+} // namespace
+
+class TestCanastaReview : public QObject {
+    Q_OBJECT
+private slots:
+    void aReviewNeverPeeks() {
+        const Setup setup = shuffledSetup(17);
+        const State first = fromSetup(setup);
+        const std::vector<std::string> moves = easyMoves(first, 8);
+        State end = first;
+        for (const auto& m : moves) QVERIFY(!end.apply(mv(m)));
+        QVERIFY(!end.isDealOver());
+
+        // A face seat 1 was dealt and still holds, and one seat 3 was dealt and still holds (never shown),
+        // change places.
+        const auto held = [&](int seat, Card other) {
+            for (Card c : cardsOf(setup.hands[seat]))
+                if (c != other && end.hand(seat).countFace(c) > 0 &&
+                    end.board().known[seat].countFace(c) == 0)
+                    return c;
+            return Card();
+        };
+        const Card a = held(1, Card()), b = held(3, a);
+        QVERIFY(a.isValid() && b.isValid());
+        Setup other = setup;
+        other.hands[1] = swapped(setup.hands[1], a, b);
+        other.hands[3] = swapped(setup.hands[3], b, a);
+        const State second = fromSetup(other);
+        State x = first, y = second;
+        for (const auto& m : moves) {
+            QVERIFY(x.observation(0) == y.observation(0));
+            QVERIFY(!x.apply(mv(m)));
+            QVERIFY(!y.apply(mv(m)));
+        }
+        QVERIFY(x.hand(1) != y.hand(1));
+
+        const auto one = core::game::reviewMoves(CanastaReviewer(0.3), first, moves, 0);
+        const auto two = core::game::reviewMoves(CanastaReviewer(0.3), second, moves, 0);
+        QVERIFY(one.review && two.review);
+        QVERIFY(!one.review->decisions.empty());
+        QVERIFY(*one.review == *two.review);
+        const auto again = core::game::reviewMoves(CanastaReviewer(0.3), first, moves, 0);
+        QVERIFY(*again.review == *one.review);
+    }
+
+    void theUnitIsTheHandsPointsSideAgainstSide() {
+        State s = fromSetup(shuffledSetup(5));
+        core::cards::Rng rng(2);
+        QVERIFY(!core::canasta::handPointsMargin(s, 0));
+        playOutDeal(s, rng);
+        QVERIFY(s.isDealOver());
+        const Board& b = s.board();
+        for (Seat seat = 0; seat < 4; ++seat) {
+            const int mine = b.handScores[b.sideOf(seat)].total(),
+                      theirs = b.handScores[1 - b.sideOf(seat)].total();
+            QCOMPARE(*core::canasta::handPointsMargin(s, seat), double(mine - theirs));
+        }
+    }
+
+    void discardReasons() {
+        const State s = playing();
+        QCOMPARE(s.currentSeat(), 0);
+        QCOMPARE(s.board().phase, Phase::Play);
+
+        // Seat 1's side melded nines: the 9♦ lets it take the pile in every world.
+        const auto feeds = explain(s, "discard 9d", "discard 5c");
+        QCOMPARE(feeds.code, std::string(reasons::kFeedsPile));
+        QCOMPARE(feeds.value("seat"), 1.0);
+        QCOMPARE(feeds.value("count"), 3.0);
+        QCOMPARE(feeds.value("percent"), 100.0);
+
+        const auto wild = explain(s, "discard Jk", "discard 5c");
+        QCOMPARE(wild.code, std::string(reasons::kThrowsWild));
+        QCOMPARE(wild.value("count"), 50.0);
+
+        const auto pair = explain(s, "discard 8h", "discard 5c");
+        QCOMPARE(pair.code, std::string(reasons::kBreaksPair));
+        QCOMPARE(pair.value("count"), 2.0);
+
+        QCOMPARE(explain(s, "discard Kc", "discard 5c").code, std::string(reasons::kThrowsMeldCard));
+        const auto high = explain(s, "discard 5c", "discard Jh"); // the J♥ drawn: 10 points against 5
+        QCOMPARE(high.code, std::string(reasons::kKeepsHighCard));
+        QCOMPARE(high.cardsOf("better"), cardsOf("Jh"));
+        QCOMPARE(high.value("count"), 10.0);
+        QCOMPARE(explain(s, "discard 5c", "add Kc to K").code, std::string(reasons::kHoldsBackMeld));
+        QCOMPARE(explain(s, "add Kc to K", "discard 5c").code, std::string(reasons::kMeldsEarly));
+    }
+
+    void drawAndAnswerReasons() {
+        Setup setup;
+        setup.rules.seating = Seating::Fixed;
+        setup.current = 0;
+        setup.restInStock = false;
+        setup.hands[0] = "8h 8s 5c Jk 9d Kc";
+        setup.hands[1] = "4c 6d 7h Qs Ad";
+        setup.hands[2] = "4d 6h 7s Qc Ac";
+        setup.hands[3] = "4h 6c 7d Qd As";
+        setup.melds[0] = {"Kd Kh Ks"};
+        setup.pile = "Th Tc 8c";
+        setup.stock = "5s Js Jh";
+        const State s = fromSetup(setup);
+        const auto declines = explain(s, "draw", "take 8h 8s");
+        QCOMPARE(declines.code, std::string(reasons::kDeclinesPile));
+        QCOMPARE(declines.value("count"), 3.0);
+        QCOMPARE(declines.cardsOf("cards"), cardsOf("8c"));
+        const auto takes = explain(s, "take 8h 8s", "draw");
+        QCOMPARE(takes.code, std::string(reasons::kTakesPile));
+        QCOMPARE(takes.cardsOf("cards"), cardsOf("8h 8s"));
+
+        // Asked "may I go out?" while holding 8 + 8... : 10 + 10 + 5 + 50 + 10 + 10 = 95 points.
+        const auto lets = explain(s, "yes", "no");
+        QCOMPARE(lets.code, std::string(reasons::kLetsPartnerOut));
+        QCOMPARE(lets.value("count"), 95.0);
+        QCOMPARE(explain(s, "no", "yes").code, std::string(reasons::kStopsPartner));
+    }
+
+    void routineStepsAreNotListed() {
+        // A step the Hard bot's rule core makes without a search, played the same way, is not a decision;
+        // the same step played otherwise is.
+        const State s = playing();
+        const auto o = s.observation(0);
+        const CanastaReviewer reviewer(0.1);
+        core::cards::Rng rng(0);
+        const Move rule = HardPolicy::choose(o.board, o.hand, rng);
+        const auto legal = distinctMoves(o.legalMoves());
+        QVERIFY(legal.size() > 1);
+        QVERIFY(reviewer.isDecision(o, legal.front()) || reviewer.isDecision(o, legal.back()));
+        if (searchCandidates(o, rule).size() <= 1) QVERIFY(!reviewer.isDecision(o, rule));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCanastaReview)
+#include "tst_canasta_review.moc"
