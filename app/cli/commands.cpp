@@ -21,6 +21,7 @@ std::unique_ptr<Command> makeBenchOddsCommand();
 std::unique_ptr<Command> makeBenchEmpatSatuCommand();
 std::unique_ptr<Command> makeBenchHoldemCommand();
 std::unique_ptr<Command> makeBenchCanastaCommand();
+std::unique_ptr<Command> makeSoakCommand();
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -42,6 +43,7 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     commands.push_back(makeBenchEmpatSatuCommand());
     commands.push_back(makeBenchHoldemCommand());
     commands.push_back(makeBenchCanastaCommand());
+    commands.push_back(makeSoakCommand());
     return commands;
 }
 

@@ -25,6 +25,7 @@
 #include "game/gamestate.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -92,6 +93,10 @@ private:
     CardStack m_stock;
     std::uint64_t m_seed = 0;
 };
+
+/// The scores (chips, points) still add up after a move from `before` to `after`: empty when they do,
+/// otherwise what is wrong. Run by the soak and the random-play battery (game/invariants.h).
+std::string scoreProblems(const State& before, const State& after);
 
 static_assert(game::GameState<State>);
 
