@@ -87,6 +87,12 @@ bool State::drawCards(Seat seat, int count) {
     return lastWasRedThree;
 }
 
+bool State::endsWithoutDiscard() const {
+    // Classic only (§3.10): a red 3 as the last stock card ends the hand with no discard. By default the
+    // player discards as after any draw, and the next player may still take that discard.
+    return m_stock.empty() && m_board.rules.endOfStock == EndOfStock::ContinueWhileTaken;
+}
+
 void State::layOutRedThrees(Seat seat) {
     const PhysSet reds = m_hands[seat].withFaces(kRedThreeFaces);
     if (reds.empty()) return;
@@ -240,7 +246,7 @@ void State::perform(const Move& move) {
     switch (move.kind) {
     case MoveKind::Draw:
         b.phase = Phase::Play;
-        b.turn.noDiscard = drawCards(seat, move.arg) && m_stock.empty();
+        b.turn.noDiscard = drawCards(seat, move.arg) && endsWithoutDiscard();
         break;
     case MoveKind::Take: {
         const bool lastChance = b.phase == Phase::LastChance;
@@ -259,7 +265,7 @@ void State::perform(const Move& move) {
             layCards(seat, slot, move.usedCards(), top);
         }
         if (b.rules.pileAlsoDrawsOne() && !m_stock.empty())
-            b.turn.noDiscard = drawCards(seat, 1) && m_stock.empty();
+            b.turn.noDiscard = drawCards(seat, 1) && endsWithoutDiscard();
         // OneMoreTake: whoever takes the last discard after the stock ran out plays the hand's last turn.
         if (lastChance && b.rules.endOfStock == EndOfStock::OneMoreTake) b.finalTurn = true;
         afterLaying(seat);

@@ -18,7 +18,6 @@
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -202,14 +201,16 @@ public:
 private:
     static std::string observationProblem(const S& state, cards::Rng& rng) {
         const std::vector<Zone> zones = state.zones();
+        std::vector<char> visible(static_cast<std::size_t>(state.cardCount()), 0);
         for (Seat seat = 0; seat < state.seatCount(); ++seat) {
-            std::set<cards::PhysicalCard> visible;
+            std::fill(visible.begin(), visible.end(), 0);
             for (const Zone& z : zones)
-                if (z.visibleTo(seat)) visible.insert(z.cards.begin(), z.cards.end());
+                if (z.visibleTo(seat))
+                    for (cards::PhysicalCard c : z.cards) visible[c] = 1;
             const auto observation = state.observation(seat);
             if (observation.seat != seat) return "observation names the wrong seat";
             for (cards::PhysicalCard c : observation.knownCards())
-                if (!visible.contains(c))
+                if (c >= visible.size() || !visible[c])
                     return "observation of seat " + std::to_string(seat) + " reveals hidden card " +
                            std::to_string(c);
 

@@ -8,9 +8,9 @@
 //  - conservation, observations (no hidden card; a re-deal looks the same), scores;
 //  - the legal moves list; the chosen move and one other legal move on clones that stay in step;
 //  - a sample of moves that are not legal now (moves legal earlier in the game) are refused, state unchanged;
-//  - save -> load: the game's record goes to text and back; the loaded game, kept in step by replaying each
-//    new move read back from the text, equals the played one and offers the same moves; and at the end of
-//    every deal the whole record is rebuilt from its text from the first move;
+//  - save -> load: the game's record (header and new moves) goes to text and back; the loaded game, kept in
+//    step by replaying each move read back from the text, equals the played one and offers the same moves;
+//    and at the end of every deal the whole record goes to text and is rebuilt from its first move;
 //  - a bot's move: the same bot chooses the same move, with the same generator state, on the observation of
 //    a state whose hidden cards were dealt anew from that observation (no peeking).
 
@@ -43,7 +43,7 @@ struct SoakOptions {
     double hardShare = 0.2;
     /// Share of a Hard seat's decisions that the Hard bot makes (Easy makes the others): the Hard search
     /// costs milliseconds, the rest of a move microseconds.
-    double hardDecisionShare = 0.02;
+    double hardDecisionShare = 0.005;
     int illegalProbesPerMove = 2;
 };
 
@@ -155,20 +155,25 @@ private:
         return chosen;
     }
 
-    /// Save -> load after the last move: the record read back from its text, its new moves replayed on the
-    /// loaded game, gives the same state and the same legal moves.
+    /// Save -> load after the last move: the record's new lines (its header and the moves since the last
+    /// check) written as text and read back, their moves replayed on the loaded game, give the same state
+    /// and the same legal moves. Only the new lines, so a move costs the same late in a long game.
     bool loadedInStep(const RecordedGame<S>& game) {
-        const GameRecord record = game.record();
-        const auto reparsed = GameRecord::fromText(record.toText());
+        GameRecord fresh = game.record();
+        const std::size_t known = m_loaded->moves().size();
+        fresh.moves.erase(fresh.moves.begin(), fresh.moves.begin() + static_cast<std::ptrdiff_t>(std::min(known, fresh.moves.size())));
+        const auto reparsed = GameRecord::fromText(fresh.toText());
         std::string problem;
-        if (!reparsed.record || !(*reparsed.record == record)) {
+        if (!reparsed.record || !(*reparsed.record == fresh)) {
             problem = "the record does not survive its text form";
         } else {
-            const auto& moves = reparsed.record->moves;
-            for (std::size_t i = m_loaded->moves().size(); i < moves.size() && problem.empty(); ++i) {
-                if (moves[i] == kNextDealMove) continue; // dealt by playSlot, in step with the game
-                const auto move = Move::parse(moves[i]);
-                if (!move || m_loaded->apply(*move)) problem = "move " + moves[i] + " does not load";
+            for (const std::string& text : reparsed.record->moves) {
+                if (text == kNextDealMove) continue; // dealt by playSlot, in step with the game
+                const auto move = Move::parse(text);
+                if (!move || m_loaded->apply(*move)) {
+                    problem = "move " + text + " does not load";
+                    break;
+                }
             }
             if (problem.empty() && !(m_loaded->state() == game.state()))
                 problem = "the loaded state differs from the saved one";

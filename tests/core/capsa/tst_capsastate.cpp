@@ -244,6 +244,41 @@ private slots:
                  InstantWin::SixPairs); // a quad is two pairs
     }
 
+    // capsa.md §2.3: equal instant wins go to the player nearer the 3♦ holder in playing order.
+    void equalInstantWinsGoNearerTheThreeOfDiamonds() {
+        const CapsaRules rules = rulesFor("capsa-banting");
+        std::array<core::cards::CardSet, 4> hands{
+            cards("3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd 3h 4h"),  // holds 3♦
+            cards("3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d"),  // Dragon
+            cards("Ad 2c As 2s 5h 6h 7h 8h 9h Th Jh Qh Kh"),
+            cards("3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks Ah 2h")}; // Dragon
+        QCOMPARE(instantWinner(hands, 0, rules), 1);
+        QCOMPARE(instantWinner(hands, 2, rules), 3);
+        QCOMPARE(instantWinner(hands, 3, rules), 3); // the holder itself is nearest
+        QCOMPARE(CapsaState::fromHands(rules, hands).finishOrder().front(), 1);
+        std::swap(hands[0], hands[2]); // now seat 2 holds 3♦
+        QCOMPARE(CapsaState::fromHands(rules, hands).finishOrder().front(), 3);
+    }
+
+    // Under placement scoring an instant win ranks the others by the cards they hold (fewer first), equal
+    // counts by the higher top card in Big Two order: 3/2/1/0 points.
+    void instantWinUnderPlacementRanksTheOthers() {
+        CapsaRules rules = rulesFor("capsa-banting");
+        rules.scoring = core::capsa::Scoring::Placement;
+        const std::array<core::cards::CardSet, 4> hands{
+            cards("3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd 3h 4h"),  // top K♦
+            cards("3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d"),  // Dragon
+            cards("3s 4s 5s 6s 7s 8s 9s Ts Js Qs 5h 6h 7h"),  // top Q♠
+            cards("Ks As 2s 8h 9h Th Jh Qh Kh Ah 2h Ad 2c")}; // top 2♠
+        const CapsaState s = CapsaState::fromHands(rules, hands);
+        QVERIFY(s.isDealOver());
+        QCOMPARE(s.results().back().instantWin, InstantWin::Dragon);
+        QCOMPARE(s.finishOrder(), (std::vector<int>{1, 3, 0, 2}));
+        QCOMPARE(s.results().back().points, (std::array<int, 4>{1, 3, 0, 2}));
+        QCOMPARE(s.totals(), (std::array<int, 4>{1, 3, 0, 2}));
+        QCOMPARE(core::capsa::scoreProblems(s, s), std::string());
+    }
+
     void recordRebuildsTheGame() {
         core::game::RecordedGame<CapsaState> game(CapsaRules{}, 99);
         core::cards::Rng rng(5);
