@@ -34,7 +34,7 @@ struct TurnState {
     Answer answer = Answer::None;
     bool meldedBeforeAsking = false; ///< asked after melding: must go out whatever the answer (§3.9 g)
     Phase resume = Phase::Draw;      ///< the asker's phase, resumed after the answer
-    bool noDiscard = false;          ///< Classic: drew a red 3 as the last stock card: meld, then stop (§3.10)
+    bool noDiscard = false;          ///< drew a red 3 as the last stock card: meld, then stop (§3.10)
     std::int16_t openingPoints = 0;  ///< card points laid this turn towards the side's first meld
     std::int8_t pileSlot = -1;       ///< rank of the pile's top card used for the first meld this turn
     std::uint8_t canastasMade = 0;   ///< canastas finished by this player this turn

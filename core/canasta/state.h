@@ -75,8 +75,8 @@ private:
     /// Draws `count` cards from the stock into the seat's hand, laying out and replacing red 3s; returns
     /// whether the last card taken from the stock was a red 3.
     bool drawCards(game::Seat seat, int count);
-    /// Whether a red 3 just drawn as the last stock card ends the hand without a discard (Classic rule).
-    bool endsWithoutDiscard() const;
+    /// Whether a red 3 just drawn by `seat` as the last stock card ends the hand without a discard.
+    bool endsWithoutDiscard(game::Seat seat) const;
     void layOutRedThrees(game::Seat seat);
     PhysicalCard takeFromHand(game::Seat seat, Card face);
     void layCards(game::Seat seat, int slot, std::span<const Card> faces, PhysicalCard fromPile);

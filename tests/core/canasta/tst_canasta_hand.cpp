@@ -425,6 +425,24 @@ private slots:
         QCOMPARE(s.board().handScores[0].handCards, -(5 + 5 + 10) - 10 - 35); // 9c 9s Kd, 8s gone, partner's
     }
 
+    // Default rules, but the red 3 leaves the player one card and no canasta to go out with: nothing can be
+    // discarded, so the hand ends there as under the Classic rule.
+    void lastStockCardIsARedThreeWithOneCardLeft() {
+        Setup setup = fourPlayers();
+        setup.melds[0] = {"Kc Kh Ks"};
+        setup.hands[0] = "9c";
+        setup.stock = "3d";
+        setup.restInStock = false;
+        State s = fromSetup(setup);
+        APPLY_ALL(s, "draw");
+        QVERIFY(s.board().turn.noDiscard);
+        QCOMPARE(tryMove(s, "discard 9c"), std::string(describe(Refusal::NoDiscardAfterLastRedThree)));
+        QCOMPARE(s.legalMoves(), std::vector<Move>{Move::stop()});
+        APPLY_ALL(s, "stop");
+        QVERIFY(s.isDealOver());
+        QCOMPARE(s.board().wentOut, core::game::kNoSeat);
+    }
+
     void noMeldMeansRedThreesCountMinus() {
         Setup setup = fourPlayers();
         setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks"};

@@ -260,6 +260,24 @@ private slots:
         QCOMPARE(CapsaState::fromHands(rules, hands).finishOrder().front(), 3);
     }
 
+    // In a later round the previous first out leads, but equal instant wins still count from the 3♦ holder:
+    // in the third deal of seed 10371 (earlier deals played by the first legal move) seats 1 and 3 hold equal
+    // instant wins, seat 3 went out first in the deal before and seat 1 holds 3♦.
+    void equalInstantWinsInALaterRound() {
+        const CapsaRules rules = rulesFor("instantWinSixPairs=on,instantWinDragon=on,instantWinFourTwos=on");
+        CapsaState s(rules, 10371);
+        while (s.round() < 2) {
+            while (!s.isDealOver()) expectApplied(s, s.legalMoves().front());
+            QVERIFY(s.startNextDeal());
+        }
+        QVERIFY(s.isDealOver());
+        QCOMPARE(s.results()[1].finishOrder.front(), 3);
+        QVERIFY(s.hand(1).contains(core::cards::Card(core::cards::Rank::Three, core::cards::Suit::Diamonds)));
+        QVERIFY(instantWinOf(s.hand(1), rules) != InstantWin::None);
+        QCOMPARE(instantWinOf(s.hand(1), rules), instantWinOf(s.hand(3), rules));
+        QCOMPARE(s.finishOrder().front(), 1);
+    }
+
     // Under placement scoring an instant win ranks the others by the cards they hold (fewer first), equal
     // counts by the higher top card in Big Two order: 3/2/1/0 points.
     void instantWinUnderPlacementRanksTheOthers() {
