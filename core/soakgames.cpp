@@ -32,7 +32,8 @@ std::vector<Rules> ruleSets(std::string_view variant, std::string* error) {
         }
         const std::string_view presetId = variant.substr(0, variant.find(','));
         const game::Preset* preset = catalog.findPreset(presetId);
-        const bool fixed = variant.find("players=") != std::string_view::npos || (preset && presetSetsPlayers(*preset));
+        const bool fixed =
+            variant.find("players=") != std::string_view::npos || (preset && presetSetsPlayers(*preset));
         bases.emplace_back(resolved.values, fixed);
     }
     std::vector<Rules> out;
@@ -68,7 +69,8 @@ game::SoakReport soakGame(std::string_view game, std::string_view variant, const
     if (game == "capsa") return run<capsa::CapsaState>(variant, options, error, capsa::makeBot);
     if (game == "canasta") return run<canasta::State>(variant, options, error, canasta::makeBot);
     if (game == "holdem") return run<holdem::HoldemState>(variant, options, error, holdem::makeBot);
-    if (game == "empatsatu") return run<empatsatu::EmpatSatuState>(variant, options, error, empatsatu::makeBot);
+    if (game == "empatsatu")
+        return run<empatsatu::EmpatSatuState>(variant, options, error, empatsatu::makeBot);
     *error = "unknown game '" + std::string(game) + "' (capsa, canasta, holdem, empatsatu)";
     return {};
 }

@@ -5,7 +5,6 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
-
 namespace {
 
 int usageError(QTextStream& err, const QString& message) {

@@ -28,8 +28,8 @@ public:
                           QStringLiteral("V")});
         parser.addOption({QStringLiteral("deals"), QStringLiteral("Number of deals (default 1000)."),
                           QStringLiteral("N")});
-        parser.addOption({QStringLiteral("seed"), QStringLiteral("Seed of the run (default 1)."),
-                          QStringLiteral("S")});
+        parser.addOption(
+            {QStringLiteral("seed"), QStringLiteral("Seed of the run (default 1)."), QStringLiteral("S")});
         parser.addOption(
             {QStringLiteral("threads"), QStringLiteral("Worker threads (default 1)."), QStringLiteral("T")});
     }
@@ -72,8 +72,9 @@ public:
 private:
     static QString defaultPreset(const QString& game) {
         const core::GameInfo* info = core::findGame(game.toStdString());
-        return info && !info->catalog->presets.empty() ? QString::fromStdString(info->catalog->presets.front().id)
-                                                       : QString();
+        return info && !info->catalog->presets.empty()
+                   ? QString::fromStdString(info->catalog->presets.front().id)
+                   : QString();
     }
 };
 

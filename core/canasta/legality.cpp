@@ -24,7 +24,8 @@ std::optional<Refusal> phaseRefusal(const Board& b, bool wantsPlay) {
 }
 
 Refusal tooManyWilds(int naturals, int wilds, const CanastaRules& rules) {
-    return wildsOutnumberNaturals(naturals, wilds, rules) ? Refusal::WildsOutnumberNaturals : Refusal::TooManyWilds;
+    return wildsOutnumberNaturals(naturals, wilds, rules) ? Refusal::WildsOutnumberNaturals
+                                                          : Refusal::TooManyWilds;
 }
 
 // The cards named are in the hand (faces counted with repeats).

@@ -1,6 +1,7 @@
 #pragma once
 // Why the state refused a move: one value per distinct reason, so the app can say exactly why (translated
-// there; describe() gives the English text the game shows). The irregularities of §3.12 cannot happen: every one of them is refused before it happens.
+// there; describe() gives the English text the game shows). The irregularities of §3.12 cannot happen: every
+// one of them is refused before it happens.
 
 #include "canasta/meld.h"
 

@@ -27,7 +27,8 @@ InstantWin instantWinOf(cards::CardSet hand, const CapsaRules& rules) {
     return InstantWin::None;
 }
 
-game::Seat instantWinner(const std::array<cards::CardSet, 4>& hands, game::Seat holder3D, const CapsaRules& rules) {
+game::Seat instantWinner(const std::array<cards::CardSet, 4>& hands, game::Seat holder3D,
+                         const CapsaRules& rules) {
     game::Seat winner = game::kNoSeat;
     InstantWin best = InstantWin::None;
     for (int step = 0; step < 4; ++step) {
@@ -53,7 +54,8 @@ std::vector<game::Seat> instantWinOrder(game::Seat winner, const std::array<card
     for (game::Seat s = 0; s < 4; ++s)
         if (s != winner) others.push_back(s);
     std::sort(others.begin(), others.end(), [&](game::Seat a, game::Seat b) {
-        const int ca = hands[static_cast<std::size_t>(a)].count(), cb = hands[static_cast<std::size_t>(b)].count();
+        const int ca = hands[static_cast<std::size_t>(a)].count(),
+                  cb = hands[static_cast<std::size_t>(b)].count();
         if (ca != cb) return ca < cb;
         return topCard(a) > topCard(b);
     });

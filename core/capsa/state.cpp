@@ -80,7 +80,8 @@ void CapsaState::checkInstantWins() {
     result.instantWin = instantWinOf(m_hands[static_cast<std::size_t>(winner)], m_rules);
     result.finishOrder = instantWinOrder(winner, m_hands, m_rules);
     for (Seat s = 0; s < kCapsaPlayers; ++s) {
-        result.cardsLeft[static_cast<std::size_t>(s)] = s == winner ? 0 : m_hands[static_cast<std::size_t>(s)].count();
+        result.cardsLeft[static_cast<std::size_t>(s)] =
+            s == winner ? 0 : m_hands[static_cast<std::size_t>(s)].count();
         if (s != winner && m_rules.scoring == Scoring::CardsLeft) {
             const int penalty = cardsLeftPenalty(m_hands[static_cast<std::size_t>(s)], m_rules.doubleForTwos);
             result.points[static_cast<std::size_t>(s)] = penalty;

@@ -15,12 +15,15 @@ std::string scoreProblems(const EmpatSatuState& before, const EmpatSatuState& af
         if (r->ranking.count != players) return "the ranking does not list every player";
         for (int i = 0; i < players; ++i) {
             const game::Seat s = r->ranking.order[static_cast<std::size_t>(i)];
-            if (s < 0 || s >= players || ranked[static_cast<std::size_t>(s)]) return "the ranking lists a seat twice";
+            if (s < 0 || s >= players || ranked[static_cast<std::size_t>(s)])
+                return "the ranking lists a seat twice";
             ranked[static_cast<std::size_t>(s)] = true;
             if (r->scores[static_cast<std::size_t>(s)] != handScore(r->hands[static_cast<std::size_t>(s)]))
                 return "seat " + std::to_string(s) + "'s hand is scored wrongly";
-            if (i > 0 && compareHands(r->hands[static_cast<std::size_t>(r->ranking.order[static_cast<std::size_t>(i - 1)])],
-                                      r->hands[static_cast<std::size_t>(s)]) < 0)
+            if (i > 0 &&
+                compareHands(
+                    r->hands[static_cast<std::size_t>(r->ranking.order[static_cast<std::size_t>(i - 1)])],
+                    r->hands[static_cast<std::size_t>(s)]) < 0)
                 return "a weaker hand is ranked above a stronger one";
         }
     }

@@ -24,8 +24,8 @@
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <span>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <vector>

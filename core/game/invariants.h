@@ -26,15 +26,15 @@ namespace core::game {
 
 /// The names of the checks, as the soak reports them.
 namespace checks {
-inline constexpr std::string_view kConservation = "conservation";   ///< every card in exactly one place
-inline constexpr std::string_view kLegalMoves = "legal_moves";      ///< sorted, distinct, printable list
-inline constexpr std::string_view kLegalApplies = "legal_applies";  ///< a legal move is accepted
+inline constexpr std::string_view kConservation = "conservation";      ///< every card in exactly one place
+inline constexpr std::string_view kLegalMoves = "legal_moves";         ///< sorted, distinct, printable list
+inline constexpr std::string_view kLegalApplies = "legal_applies";     ///< a legal move is accepted
 inline constexpr std::string_view kIllegalRefused = "illegal_refused"; ///< refused with a reason, no trace
-inline constexpr std::string_view kClone = "clone";                 ///< a copy equals and stays in step
-inline constexpr std::string_view kSaveLoad = "save_load";          ///< the record rebuilds the same game
-inline constexpr std::string_view kObservation = "observation";     ///< no hidden card, stable under re-deals
-inline constexpr std::string_view kNoPeeking = "no_peeking";        ///< bots ignore the hidden cards
-inline constexpr std::string_view kScores = "scores";               ///< scores and chips add up
+inline constexpr std::string_view kClone = "clone";                    ///< a copy equals and stays in step
+inline constexpr std::string_view kSaveLoad = "save_load";             ///< the record rebuilds the same game
+inline constexpr std::string_view kObservation = "observation"; ///< no hidden card, stable under re-deals
+inline constexpr std::string_view kNoPeeking = "no_peeking";    ///< bots ignore the hidden cards
+inline constexpr std::string_view kScores = "scores";           ///< scores and chips add up
 } // namespace checks
 
 struct InvariantBreak {
@@ -104,10 +104,11 @@ public:
         S b = a;
         const auto refusedA = a.apply(move);
         const auto refusedB = b.apply(move);
-        if (!record(checks::kLegalApplies, refusedA || refusedB ? "a legal move was refused: " + move.toString()
-                                                                  : ""))
+        if (!record(checks::kLegalApplies,
+                    refusedA || refusedB ? "a legal move was refused: " + move.toString() : ""))
             return false;
-        return record(checks::kClone, a == b ? "" : "two copies differ after the same move " + move.toString());
+        return record(checks::kClone,
+                      a == b ? "" : "two copies differ after the same move " + move.toString());
     }
 
     /// A move that is not legal now is refused, with a reason, and leaves the state as it was. Moves that
@@ -116,7 +117,9 @@ public:
         if (std::binary_search(legal.begin(), legal.end(), probe)) return true;
         S copy = state;
         if (!copy.apply(probe)) {
-            if constexpr (requires { { offListProblem(state, probe) } -> std::convertible_to<std::string>; })
+            if constexpr (requires {
+                              { offListProblem(state, probe) } -> std::convertible_to<std::string>;
+                          })
                 return record(checks::kIllegalRefused, offListProblem(state, probe));
             else
                 return record(checks::kIllegalRefused, "an illegal move was accepted: " + probe.toString());
@@ -160,15 +163,18 @@ public:
         const S redealt = S::determinize(observation, dealRng);
         cards::Rng rng = rngBefore;
         const Move again = bot.chooseMove(redealt.observation(seat), rng);
-        return record(checks::kNoPeeking,
-                      again == chosen ? ""
-                                      : std::string(bot.name()) + " bot chose " + again.toString() +
-                                            " instead of " + chosen.toString() + " once the hidden cards were dealt anew");
+        return record(checks::kNoPeeking, again == chosen
+                                              ? ""
+                                              : std::string(bot.name()) + " bot chose " + again.toString() +
+                                                    " instead of " + chosen.toString() +
+                                                    " once the hidden cards were dealt anew");
     }
 
     /// The game's own score check, when it has one (see the top of this file).
     bool scores(const S& before, const S& after) {
-        if constexpr (requires { { scoreProblems(before, after) } -> std::convertible_to<std::string>; })
+        if constexpr (requires {
+                          { scoreProblems(before, after) } -> std::convertible_to<std::string>;
+                      })
             return record(checks::kScores, scoreProblems(before, after));
         else
             return true;
@@ -218,7 +224,8 @@ private:
             if (std::string zonesError = zoneProblem(sampled); !zonesError.empty())
                 return "determinized state: " + zonesError;
             if (!(sampled.observation(seat) == observation))
-                return "a state determinized for seat " + std::to_string(seat) + " looks different to that seat";
+                return "a state determinized for seat " + std::to_string(seat) +
+                       " looks different to that seat";
             if (seat == state.currentSeat() && sampled.legalMoves() != state.legalMoves())
                 return "a state determinized for the seat to act offers other moves";
         }

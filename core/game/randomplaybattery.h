@@ -81,7 +81,8 @@ BatteryReport runRandomPlayBattery(const typename S::Rules& rules, const Battery
         S before = game.state();
         while (!stopped) {
             const S& state = game.state();
-            if (checker.conservation(state) && checker.observations(state, rng)) checker.scores(before, state);
+            if (checker.conservation(state) && checker.observations(state, rng))
+                checker.scores(before, state);
             if ((stopped = failed())) break;
             if (state.isDealOver()) {
                 if (state.isOver() || deals >= options.maxDealsPerGame) break;
@@ -109,7 +110,8 @@ BatteryReport runRandomPlayBattery(const typename S::Rules& rules, const Battery
                 const std::int64_t counted = checker.tally().counts[std::string(checks::kIllegalRefused)];
                 const Move& probe = pastMoves[rng.below(static_cast<std::uint32_t>(pastMoves.size()))];
                 if (!checker.illegalRefused(state, probe, legal)) break;
-                if (checker.tally().counts[std::string(checks::kIllegalRefused)] > counted) ++report.refusedProbes;
+                if (checker.tally().counts[std::string(checks::kIllegalRefused)] > counted)
+                    ++report.refusedProbes;
             }
             if ((stopped = failed())) break;
 

@@ -64,7 +64,10 @@ public:
     using Move = typename S::Move;
 
     SoakWorker(const SoakSpec<S>& spec, const SoakOptions& options)
-        : m_spec(spec), m_options(options), m_easy(spec.makeBot("easy")), m_hard(spec.makeBot("hard")) {}
+        : m_spec(spec)
+        , m_options(options)
+        , m_easy(spec.makeBot("easy"))
+        , m_hard(spec.makeBot("hard")) {}
 
     /// Plays the deals of slot `slot` (at most `deals` of them).
     void playSlot(std::int64_t slot, std::int64_t deals) {
@@ -73,7 +76,8 @@ public:
         for (std::int64_t i = 0; i < deals && m_checker.tally().breaks == 0; ++i) {
             const std::int64_t deal = slot * kDealsPerSlot + i;
             if (!game || game->state().isOver()) {
-                game.emplace(rules, cards::Rng::forStream(m_options.seed, static_cast<std::uint64_t>(deal)).next());
+                game.emplace(rules,
+                             cards::Rng::forStream(m_options.seed, static_cast<std::uint64_t>(deal)).next());
                 startGame(*game, deal);
             } else if (!game->startNextDeal()) {
                 m_checker.at(deal, 0);
@@ -99,7 +103,9 @@ private:
         m_movers.assign(static_cast<std::size_t>(game.state().seatCount()), Mover::Random);
         for (Mover& m : m_movers) {
             const double u = m_rng.uniform();
-            m = u < m_options.hardShare ? Mover::Hard : u < m_options.hardShare + m_options.easyShare ? Mover::Easy : Mover::Random;
+            m = u < m_options.hardShare                         ? Mover::Hard
+                : u < m_options.hardShare + m_options.easyShare ? Mover::Easy
+                                                                : Mover::Random;
         }
         m_pastMoves.clear();
         m_loaded.emplace(game.state().rules(), game.seed());
@@ -123,7 +129,9 @@ private:
             if (!c.legalApplies(state, chosen)) return;
             if (!c.legalApplies(state, legal[m_rng.below(static_cast<std::uint32_t>(legal.size()))])) return;
             for (int p = 0; p < m_options.illegalProbesPerMove && !m_pastMoves.empty(); ++p)
-                if (!c.illegalRefused(state, m_pastMoves[m_rng.below(static_cast<std::uint32_t>(m_pastMoves.size()))], legal))
+                if (!c.illegalRefused(
+                        state, m_pastMoves[m_rng.below(static_cast<std::uint32_t>(m_pastMoves.size()))],
+                        legal))
                     return;
             remember(chosen);
 
@@ -145,8 +153,7 @@ private:
     Move choose(const S& state, const std::vector<Move>& legal, Seat seat) {
         const Mover mover = m_movers[static_cast<std::size_t>(seat)];
         if (mover == Mover::Random) return legal[m_rng.below(static_cast<std::uint32_t>(legal.size()))];
-        const bool hard = mover == Mover::Hard &&
-                          m_rng.uniform() < m_options.hardDecisionShare;
+        const bool hard = mover == Mover::Hard && m_rng.uniform() < m_options.hardDecisionShare;
         Bot<S>& bot = hard ? *m_hard : *m_easy;
         const cards::Rng rngBefore = m_rng;
         const Move chosen = bot.chooseMove(state.observation(seat), m_rng);
@@ -161,7 +168,8 @@ private:
     bool loadedInStep(const RecordedGame<S>& game) {
         GameRecord fresh = game.record();
         const std::size_t known = m_loaded->moves().size();
-        fresh.moves.erase(fresh.moves.begin(), fresh.moves.begin() + static_cast<std::ptrdiff_t>(std::min(known, fresh.moves.size())));
+        fresh.moves.erase(fresh.moves.begin(), fresh.moves.begin() + static_cast<std::ptrdiff_t>(std::min(
+                                                                         known, fresh.moves.size())));
         const auto reparsed = GameRecord::fromText(fresh.toText());
         std::string problem;
         if (!reparsed.record || !(*reparsed.record == fresh)) {
@@ -209,7 +217,8 @@ private:
 template <GameState S>
 SoakReport soak(const SoakSpec<S>& spec, const SoakOptions& options) {
     const std::int64_t slotCount = (options.deals + kDealsPerSlot - 1) / kDealsPerSlot;
-    const int threads = static_cast<int>(std::max<std::int64_t>(1, std::min<std::int64_t>(options.threads, slotCount)));
+    const int threads =
+        static_cast<int>(std::max<std::int64_t>(1, std::min<std::int64_t>(options.threads, slotCount)));
     std::vector<SoakReport> reports(static_cast<std::size_t>(threads));
     const auto run = [&](int t) {
         detail::SoakWorker<S> worker(spec, options);

@@ -31,7 +31,8 @@ std::string offListProblem(const HoldemState& state, const Move& move) {
     // The legal list offers a menu of raise sizes; any other size between the minimum raise and the all-in is
     // legal too, and nothing else is.
     const PublicTable& t = state.table();
-    if (move.kind != Move::Kind::Raise) return "a " + move.toString() + " left out of the legal moves was accepted";
+    if (move.kind != Move::Kind::Raise)
+        return "a " + move.toString() + " left out of the legal moves was accepted";
     const auto legal = state.legalMoves();
     const bool raising = std::any_of(legal.begin(), legal.end(), [](const Move& m) {
         return m.kind == Move::Kind::Raise || m.kind == Move::Kind::AllIn;

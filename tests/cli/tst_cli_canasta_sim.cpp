@@ -62,7 +62,8 @@ private slots:
         QVERIFY(!o.contains(QStringLiteral("matches")));
         // Distinct deals per second, and plays (twice as many) per second.
         QVERIFY(o[QStringLiteral("deals_per_second")].toDouble() > 0);
-        QCOMPARE(o[QStringLiteral("plays_per_second")].toDouble(), 2 * o[QStringLiteral("deals_per_second")].toDouble());
+        QCOMPARE(o[QStringLiteral("plays_per_second")].toDouble(),
+                 2 * o[QStringLiteral("deals_per_second")].toDouble());
         const QJsonObject sides = o[QStringLiteral("sides")].toObject();
         QCOMPARE(sides.keys(), (QStringList{QStringLiteral("A"), QStringLiteral("B")}));
         const QJsonObject a = sides[QStringLiteral("A")].toObject();

@@ -110,7 +110,7 @@ private slots:
         QVERIFY(report.tally.first);
         QCOMPARE(report.tally.first->check, std::string("conservation"));
         QCOMPARE(report.tally.first->deal, 0); // the lowest deal of every thread's
-        QVERIFY(report.tally.first->move > 0);  // after the first card was played
+        QVERIFY(report.tally.first->move > 0); // after the first card was played
         QVERIFY2(report.tally.first->detail.find("two places") != std::string::npos,
                  report.tally.first->detail.c_str());
     }

@@ -1,8 +1,7 @@
 // Fuzz target: card lists as a person types them ("9c Jd", "10h,Jk"). Whatever the bytes, parsing answers
 // (cards or a reason); cards it accepts print and parse back to the same cards.
-#include "fuzztarget.h"
-
 #include "cards/cardlist.h"
+#include "fuzztarget.h"
 
 #include <string_view>
 

@@ -3,7 +3,6 @@
 // break) or 2 (one line on stderr, nothing on stdout). Commands that play many deals (simulate, soak,
 // bench) are left out: their arguments are checked the same way, and the fuzzer needs quick runs.
 #include "fuzztarget.h"
-
 #include "runcli.h"
 
 #include <QCoreApplication>

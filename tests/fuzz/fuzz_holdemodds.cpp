@@ -3,7 +3,6 @@
 // are kept within each function's stated domain (two hole cards, 0/3/4/5 board cards, all distinct), as the
 // app and the command-line tool check them first.
 #include "fuzztarget.h"
-
 #include "holdem/distribution.h"
 #include "holdem/equity.h"
 #include "holdem/outs.h"

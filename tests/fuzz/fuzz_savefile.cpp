@@ -2,11 +2,10 @@
 // the JSON save format (app/model/savestore) gives a record or a reason; a record is rebuilt move by move
 // through the rules of its game, which refuse what they do not allow; a loaded game keeps every invariant
 // (game/invariants.h) and plays on.
-#include "fuzztarget.h"
-
 #include "canasta/state.h"
 #include "capsa/state.h"
 #include "empatsatu/state.h"
+#include "fuzztarget.h"
 #include "game/invariants.h"
 #include "holdem/state.h"
 #include "savestore.h"

@@ -1,11 +1,10 @@
 // Fuzz target: variant strings ("capsa-banting,bombBeatsSingle=on") for every game, and the text form of a
 // game record. A text is either refused with a reason or gives valid flags that survive the rules struct;
 // a record that reads prints and reads back the same.
-#include "fuzztarget.h"
-
 #include "canasta/rules.h"
 #include "capsa/rules.h"
 #include "empatsatu/rules.h"
+#include "fuzztarget.h"
 #include "game/gamerecord.h"
 #include "holdem/rules.h"
 

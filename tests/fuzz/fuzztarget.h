@@ -10,18 +10,18 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv);
 
-#define FUZZ_CHECK(condition)                                                                             \
-    do {                                                                                                  \
-        if (!(condition)) {                                                                               \
-            std::fprintf(stderr, "%s:%d: property does not hold: %s\n", __FILE__, __LINE__, #condition); \
-            std::abort();                                                                                 \
-        }                                                                                                 \
+#define FUZZ_CHECK(condition)                                                                                \
+    do {                                                                                                     \
+        if (!(condition)) {                                                                                  \
+            std::fprintf(stderr, "%s:%d: property does not hold: %s\n", __FILE__, __LINE__, #condition);     \
+            std::abort();                                                                                    \
+        }                                                                                                    \
     } while (false)
 
 /// For targets that need no set-up.
-#define FUZZ_NO_INITIALIZE                                       \
-    extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) { \
-        (void)argc;                                                \
-        (void)argv;                                                \
-        return 0;                                                  \
+#define FUZZ_NO_INITIALIZE                                                                                   \
+    extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {                                           \
+        (void)argc;                                                                                          \
+        (void)argv;                                                                                          \
+        return 0;                                                                                            \
     }

@@ -247,11 +247,10 @@ private slots:
     // capsa.md §2.3: equal instant wins go to the player nearer the 3♦ holder in playing order.
     void equalInstantWinsGoNearerTheThreeOfDiamonds() {
         const CapsaRules rules = rulesFor("capsa-banting");
-        std::array<core::cards::CardSet, 4> hands{
-            cards("3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd 3h 4h"),  // holds 3♦
-            cards("3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d"),  // Dragon
-            cards("Ad 2c As 2s 5h 6h 7h 8h 9h Th Jh Qh Kh"),
-            cards("3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks Ah 2h")}; // Dragon
+        std::array<core::cards::CardSet, 4> hands{cards("3d 4d 5d 6d 7d 8d 9d Td Jd Qd Kd 3h 4h"), // holds 3♦
+                                                  cards("3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d"), // Dragon
+                                                  cards("Ad 2c As 2s 5h 6h 7h 8h 9h Th Jh Qh Kh"),
+                                                  cards("3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks Ah 2h")}; // Dragon
         QCOMPARE(instantWinner(hands, 0, rules), 1);
         QCOMPARE(instantWinner(hands, 2, rules), 3);
         QCOMPARE(instantWinner(hands, 3, rules), 3); // the holder itself is nearest
