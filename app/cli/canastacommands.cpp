@@ -1,8 +1,12 @@
 // `canasta meld` and `canasta minimum`: Canasta rules queries.
 //   mejakartu-cli canasta meld Kc Kc Kd Kh Ks Kd Kh   -> {"valid":true,"kind":"natural_canasta","points":70}
+//   mejakartu-cli canasta meld 5c 2d 2h               -> {"valid":false,"kind":"invalid","points":0,
+//                                                          "reason":"A meld needs at least two natural
+//                                                          cards."}
 //   mejakartu-cli canasta minimum --score 1600        -> {"minimum":90}
 // Both take --variant (a preset and/or flags, e.g. "canasta-klasik" or "negativeScoreMinimum=15").
 #include "canasta/meld.h"
+#include "canasta/refusal.h"
 #include "canasta/rules.h"
 #include "command.h"
 
@@ -59,9 +63,16 @@ public:
                                      .arg(QString::fromStdString(c.toString())));
         }
         const auto check = core::canasta::classifyMeld(cards, rulesFrom(parser));
-        return {{QStringLiteral("valid"), check.valid()},
-                {QStringLiteral("kind"), kindName(check.kind)},
-                {QStringLiteral("points"), check.valid() ? check.shape.points : 0}};
+        QJsonObject result{{QStringLiteral("valid"), check.valid()},
+                           {QStringLiteral("kind"), kindName(check.kind)},
+                           {QStringLiteral("points"), check.valid() ? check.shape.points : 0}};
+        // Why not, in the words the game uses when it refuses such a meld.
+        if (!check.valid()) {
+            const std::string_view reason = core::canasta::describe(core::canasta::refusalOf(check.problem));
+            result[QStringLiteral("reason")] =
+                QString::fromUtf8(reason.data(), static_cast<qsizetype>(reason.size()));
+        }
+        return result;
     }
 };
 

@@ -36,6 +36,12 @@ public:
     virtual QJsonObject run(const QCommandLineParser& parser, const QStringList& positional) const = 0;
     /// The result for people; by default one "key: value" line per field.
     virtual QString toText(const QJsonObject& result) const;
+    /// The exit status once the result is printed: 0, or 1 when the result reports a failure (a soak's
+    /// break).
+    virtual int exitStatus(const QJsonObject& result) const {
+        Q_UNUSED(result);
+        return 0;
+    }
 };
 
 /// Every subcommand, in --help order.

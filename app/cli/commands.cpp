@@ -21,9 +21,12 @@ std::unique_ptr<Command> makeBenchOddsCommand();
 std::unique_ptr<Command> makeBenchEmpatSatuCommand();
 std::unique_ptr<Command> makeBenchHoldemCommand();
 std::unique_ptr<Command> makeBenchCanastaCommand();
+std::unique_ptr<Command> makeSoakCommand();
+#ifdef MEJAKARTU_CLI_COACH
 std::unique_ptr<Command> makePlayCommand();
 std::unique_ptr<Command> makeReviewCommand();
 std::unique_ptr<Command> makeBenchReviewCommand();
+#endif
 
 std::vector<std::unique_ptr<Command>> allCommands() {
     std::vector<std::unique_ptr<Command>> commands;
@@ -45,9 +48,12 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     commands.push_back(makeBenchEmpatSatuCommand());
     commands.push_back(makeBenchHoldemCommand());
     commands.push_back(makeBenchCanastaCommand());
+    commands.push_back(makeSoakCommand());
+#ifdef MEJAKARTU_CLI_COACH
     commands.push_back(makePlayCommand());
     commands.push_back(makeReviewCommand());
     commands.push_back(makeBenchReviewCommand());
+#endif
     return commands;
 }
 

@@ -49,9 +49,12 @@ QJsonObject sideSimulationToJson(int players, core::canasta::SideSimulationRepor
                     {QStringLiteral("decision_cpu_ms"), cpuTimes},
 
                     {QStringLiteral("deals_per_second"),
+                     report.dealSeconds > 0 ? report.deals / report.dealSeconds : 0.0},
+                    {QStringLiteral("plays_per_second"),
                      report.dealSeconds > 0 ? report.plays / report.dealSeconds : 0.0}};
     if (report.matches > 0) {
         matches[QStringLiteral("matches")] = report.matches;
+        matches[QStringLiteral("plays")] = report.matchPlays;
         out[QStringLiteral("matches")] = matches;
     }
     if (report.illegalMoves > 0) out[QStringLiteral("illegal_moves")] = report.illegalMoves;

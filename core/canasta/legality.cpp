@@ -23,32 +23,9 @@ std::optional<Refusal> phaseRefusal(const Board& b, bool wantsPlay) {
     return std::nullopt;
 }
 
-Refusal meldProblem(MeldProblem p) {
-    switch (p) {
-    case MeldProblem::MixedRanks:
-        return Refusal::MixedRanks;
-    case MeldProblem::OnlyWildCards:
-        return Refusal::OnlyWildCards;
-    case MeldProblem::RedThree:
-        return Refusal::RedThreeNotMelded;
-    case MeldProblem::TooFewNaturals:
-    case MeldProblem::TooFewCards:
-        return Refusal::TooFewNaturals;
-    case MeldProblem::TooManyWilds:
-        return Refusal::TooManyWilds;
-    case MeldProblem::WildsOutnumberNaturals:
-        return Refusal::WildsOutnumberNaturals;
-    case MeldProblem::BlackThreeWithWild:
-    case MeldProblem::None:
-        break;
-    }
-    return Refusal::BlackThreeWithWild;
-}
-
-Refusal tooManyWilds(int naturals, const CanastaRules& rules) {
-    return rules.meldWilds == MeldWilds::NotMoreWildThanNatural && naturals < 3
-               ? Refusal::WildsOutnumberNaturals
-               : Refusal::TooManyWilds;
+Refusal tooManyWilds(int naturals, int wilds, const CanastaRules& rules) {
+    return wildsOutnumberNaturals(naturals, wilds, rules) ? Refusal::WildsOutnumberNaturals
+                                                          : Refusal::TooManyWilds;
 }
 
 // The cards named are in the hand (faces counted with repeats).
@@ -180,7 +157,7 @@ std::optional<Refusal> checkTake(const Board& b, PhysSet hand, const Move& m) {
             if (b.pileFrozen()) return Refusal::PileFrozen;
             const int naturals = b.meldNaturals(side, slot) + 2;
             if (!wildsAllowed(naturals, b.meldWilds(side, slot) + 1, b.rules))
-                return tooManyWilds(naturals, b.rules);
+                return tooManyWilds(naturals, b.meldWilds(side, slot) + 1, b.rules);
         } else {
             return Refusal::TakeCardsDoNotMatch;
         }
@@ -207,7 +184,7 @@ std::optional<Refusal> checkMeld(const Board& b, PhysSet hand, const Move& m) {
     const auto cards = m.usedCards();
     if (auto r = inHand(b, hand, cards)) return r;
     const MeldCheck check = classifyMeld(cards, b.rules);
-    if (!check.valid()) return meldProblem(check.problem);
+    if (!check.valid()) return refusalOf(check.problem);
     const int side = b.sideOf(b.current);
     if (b.hasMeld(side, check.shape.slot)) return Refusal::RankAlreadyMelded;
     Step step;
@@ -228,7 +205,7 @@ std::optional<Refusal> checkAdd(const Board& b, PhysSet hand, const Move& m) {
         if (slot == kBlackThreeSlot) return Refusal::BlackThreeWithWild;
         const int naturals = b.meldNaturals(side, slot);
         if (!wildsAllowed(naturals, b.meldWilds(side, slot) + 1, b.rules))
-            return tooManyWilds(naturals, b.rules);
+            return tooManyWilds(naturals, b.meldWilds(side, slot) + 1, b.rules);
     } else if (slotOf(card) != slot) {
         return Refusal::WrongRankForMeld;
     }

@@ -34,10 +34,9 @@ MeldCheck classifyMeld(std::span<const Card> cards, const CanastaRules& rules) {
     } else if (s.naturals < 2) {
         out.problem = MeldProblem::TooFewNaturals;
     } else if (!wildsAllowed(s.naturals, s.wilds(), rules)) {
-        out.problem =
-            rules.meldWilds == MeldWilds::NotMoreWildThanNatural && s.wilds() > s.naturals && s.wilds() <= 3
-                ? MeldProblem::WildsOutnumberNaturals
-                : MeldProblem::TooManyWilds;
+        out.problem = wildsOutnumberNaturals(s.naturals, s.wilds(), rules)
+                          ? MeldProblem::WildsOutnumberNaturals
+                          : MeldProblem::TooManyWilds;
     }
     if (out.problem != MeldProblem::None) return out;
     out.kind = meldKind(s.naturals, s.wilds());

@@ -92,23 +92,29 @@ constexpr bool isCanasta(int naturals, int wilds) {
 
 inline constexpr int kUnlimited = INT_MAX / 4;
 
-/// The most wild cards a meld with `naturals` natural cards may hold; kUnlimited once a canasta may be
-/// finished and the rules lift the limit on finished canastas.
 /// The wild-card limit of a meld that is not a finished canasta: 3, or (NotMoreWildThanNatural) no more than
 /// its naturals.
 constexpr int baseWildLimit(int naturals, const CanastaRules& rules) {
     return rules.meldWilds == MeldWilds::AtMost3 ? 3 : (naturals < 3 ? naturals : 3);
 }
+/// The most wild cards a meld with `naturals` natural cards may hold (kUnlimited: no limit).
 constexpr int wildCapacity(int naturals, const CanastaRules& rules) {
     // With four or more naturals the meld becomes a canasta at seven cards within the base limit; a finished
-    // canasta then takes any number of wild cards unless the rules keep the limit.
-    if (naturals >= 4 && rules.wildLimitAfterCanasta == WildLimitAfterCanasta::None) return kUnlimited;
+    // canasta then takes more wild cards unless the rules keep the limit of three, but under
+    // NotMoreWildThanNatural never more than its natural cards, canastas included.
+    if (naturals >= 4 && rules.wildLimitAfterCanasta == WildLimitAfterCanasta::None)
+        return rules.meldWilds == MeldWilds::NotMoreWildThanNatural ? naturals : kUnlimited;
     return baseWildLimit(naturals, rules);
 }
 /// Whether a meld of `naturals` natural and `wilds` wild cards respects the wild-card limits. A canasta
 /// finished with at most the normal limit may take more wild cards when the rules allow it.
 constexpr bool wildsAllowed(int naturals, int wilds, const CanastaRules& rules) {
     return wilds <= wildCapacity(naturals, rules);
+}
+/// Which limit a meld of `naturals` and `wilds` breaks (it must break one): wild cards outnumbering natural
+/// ones under NotMoreWildThanNatural, otherwise too many wild cards.
+constexpr bool wildsOutnumberNaturals(int naturals, int wilds, const CanastaRules& rules) {
+    return rules.meldWilds == MeldWilds::NotMoreWildThanNatural && wilds > naturals;
 }
 
 enum class MeldKind : unsigned char { Invalid, Meld, NaturalCanasta, MixedCanasta };

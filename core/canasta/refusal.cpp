@@ -2,6 +2,29 @@
 
 namespace core::canasta {
 
+Refusal refusalOf(MeldProblem problem) {
+    switch (problem) {
+    case MeldProblem::MixedRanks:
+        return Refusal::MixedRanks;
+    case MeldProblem::OnlyWildCards:
+        return Refusal::OnlyWildCards;
+    case MeldProblem::RedThree:
+        return Refusal::RedThreeNotMelded;
+    case MeldProblem::TooFewCards:
+        return Refusal::NewMeldNeedsThreeCards;
+    case MeldProblem::TooFewNaturals:
+        return Refusal::TooFewNaturals;
+    case MeldProblem::TooManyWilds:
+        return Refusal::TooManyWilds;
+    case MeldProblem::WildsOutnumberNaturals:
+        return Refusal::WildsOutnumberNaturals;
+    case MeldProblem::BlackThreeWithWild:
+    case MeldProblem::None:
+        break;
+    }
+    return Refusal::BlackThreeWithWild;
+}
+
 std::string_view describe(Refusal refusal) {
     switch (refusal) {
     case Refusal::HandOver:
@@ -49,21 +72,21 @@ std::string_view describe(Refusal refusal) {
     case Refusal::MalformedMove:
         return "this move names the wrong number of cards";
     case Refusal::NewMeldNeedsThreeCards:
-        return "a new meld is laid with three cards; add the others one by one";
+        return "A new meld needs at least three cards of one rank (wild cards included).";
     case Refusal::MixedRanks:
-        return "a meld holds cards of one rank";
+        return "A meld holds natural cards of one rank only.";
     case Refusal::OnlyWildCards:
-        return "a meld needs natural cards";
+        return "Wild cards alone are no meld: it needs natural cards.";
     case Refusal::TooFewNaturals:
-        return "a meld needs at least two natural cards";
+        return "A meld needs at least two natural cards.";
     case Refusal::TooManyWilds:
-        return "too many wild cards in the meld";
+        return "Too many wild cards: a meld may hold at most three.";
     case Refusal::WildsOutnumberNaturals:
-        return "wild cards may not outnumber natural cards";
+        return "Wild cards may not outnumber the natural cards of a meld.";
     case Refusal::RedThreeNotMelded:
-        return "red 3s are never melded";
+        return "Red 3s are never melded: they are laid out by themselves.";
     case Refusal::BlackThreeWithWild:
-        return "black 3s are melded without wild cards";
+        return "Black 3s are melded without wild cards.";
     case Refusal::RankAlreadyMelded:
         return "your side already has a meld of this rank: add to it";
     case Refusal::NoSuchMeld:

@@ -1,6 +1,9 @@
 #pragma once
 // Why the state refused a move: one value per distinct reason, so the app can say exactly why (translated
-// there). The irregularities of §3.12 cannot happen: every one of them is refused before it happens.
+// there; describe() gives the English text the game shows). The irregularities of §3.12 cannot happen: every
+// one of them is refused before it happens.
+
+#include "canasta/meld.h"
 
 #include <cstdint>
 #include <string_view>
@@ -68,5 +71,8 @@ enum class Refusal : std::uint8_t {
 
 /// English text for the command-line tool and logs; the app translates the enum itself.
 std::string_view describe(Refusal refusal);
+
+/// The refusal that states why a meld is not valid (MeldProblem::None has none: not to be asked).
+Refusal refusalOf(MeldProblem problem);
 
 } // namespace core::canasta

@@ -87,6 +87,15 @@ bool State::drawCards(Seat seat, int count) {
     return lastWasRedThree;
 }
 
+bool State::endsWithoutDiscard(Seat seat) const {
+    // Classic (§3.10): a red 3 as the last stock card ends the hand with no discard. By default the player
+    // discards as after any draw, and the next player may still take that discard; only a player left with
+    // a single card who may not go out has nothing to discard, and the hand ends there too.
+    if (!m_stock.empty()) return false;
+    if (m_board.rules.endOfStock == EndOfStock::ContinueWhileTaken) return true;
+    return m_hands[seat].count() <= 1 && goOutRefusal(m_board, m_board.canastas(m_board.sideOf(seat)));
+}
+
 void State::layOutRedThrees(Seat seat) {
     const PhysSet reds = m_hands[seat].withFaces(kRedThreeFaces);
     if (reds.empty()) return;
@@ -240,7 +249,7 @@ void State::perform(const Move& move) {
     switch (move.kind) {
     case MoveKind::Draw:
         b.phase = Phase::Play;
-        b.turn.noDiscard = drawCards(seat, move.arg) && m_stock.empty();
+        b.turn.noDiscard = drawCards(seat, move.arg) && endsWithoutDiscard(seat);
         break;
     case MoveKind::Take: {
         const bool lastChance = b.phase == Phase::LastChance;
@@ -259,7 +268,7 @@ void State::perform(const Move& move) {
             layCards(seat, slot, move.usedCards(), top);
         }
         if (b.rules.pileAlsoDrawsOne() && !m_stock.empty())
-            b.turn.noDiscard = drawCards(seat, 1) && m_stock.empty();
+            b.turn.noDiscard = drawCards(seat, 1) && endsWithoutDiscard(seat);
         // OneMoreTake: whoever takes the last discard after the stock ran out plays the hand's last turn.
         if (lastChance && b.rules.endOfStock == EndOfStock::OneMoreTake) b.finalTurn = true;
         afterLaying(seat);

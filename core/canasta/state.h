@@ -25,6 +25,7 @@
 #include "game/gamestate.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -74,6 +75,8 @@ private:
     /// Draws `count` cards from the stock into the seat's hand, laying out and replacing red 3s; returns
     /// whether the last card taken from the stock was a red 3.
     bool drawCards(game::Seat seat, int count);
+    /// Whether a red 3 just drawn by `seat` as the last stock card ends the hand without a discard.
+    bool endsWithoutDiscard(game::Seat seat) const;
     void layOutRedThrees(game::Seat seat);
     PhysicalCard takeFromHand(game::Seat seat, Card face);
     void layCards(game::Seat seat, int slot, std::span<const Card> faces, PhysicalCard fromPile);
@@ -92,6 +95,10 @@ private:
     CardStack m_stock;
     std::uint64_t m_seed = 0;
 };
+
+/// The scores (chips, points) still add up after a move from `before` to `after`: empty when they do,
+/// otherwise what is wrong. Run by the soak and the random-play battery (game/invariants.h).
+std::string scoreProblems(const State& before, const State& after);
 
 static_assert(game::GameState<State>);
 

@@ -1,5 +1,9 @@
 #include "capsa/instantwin.h"
 
+#include "capsa/cardorder.h"
+
+#include <algorithm>
+
 namespace core::capsa {
 
 InstantWin instantWinOf(cards::CardSet hand, const CapsaRules& rules) {
@@ -21,6 +25,42 @@ InstantWin instantWinOf(cards::CardSet hand, const CapsaRules& rules) {
         return InstantWin::FourTwos;
     if (rules.instantWinSixPairs && pairs >= 6) return InstantWin::SixPairs;
     return InstantWin::None;
+}
+
+game::Seat instantWinner(const std::array<cards::CardSet, 4>& hands, game::Seat holder3D,
+                         const CapsaRules& rules) {
+    game::Seat winner = game::kNoSeat;
+    InstantWin best = InstantWin::None;
+    for (int step = 0; step < 4; ++step) {
+        const game::Seat s = game::nextSeat(holder3D, 4, step);
+        const InstantWin w = instantWinOf(hands[static_cast<std::size_t>(s)], rules);
+        if (w > best) { // strictly better: an equal one further from the 3♦ holder loses
+            best = w;
+            winner = s;
+        }
+    }
+    return winner;
+}
+
+std::vector<game::Seat> instantWinOrder(game::Seat winner, const std::array<cards::CardSet, 4>& hands,
+                                        const CapsaRules& rules) {
+    const CardOrder order(rules, false);
+    const auto topCard = [&](game::Seat s) {
+        int top = -1;
+        for (cards::Card c : hands[static_cast<std::size_t>(s)]) top = std::max(top, order.singleKey(c));
+        return top;
+    };
+    std::vector<game::Seat> others;
+    for (game::Seat s = 0; s < 4; ++s)
+        if (s != winner) others.push_back(s);
+    std::sort(others.begin(), others.end(), [&](game::Seat a, game::Seat b) {
+        const int ca = hands[static_cast<std::size_t>(a)].count(),
+                  cb = hands[static_cast<std::size_t>(b)].count();
+        if (ca != cb) return ca < cb;
+        return topCard(a) > topCard(b);
+    });
+    others.insert(others.begin(), winner);
+    return others;
 }
 
 } // namespace core::capsa

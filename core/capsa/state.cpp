@@ -73,37 +73,25 @@ void CapsaState::startRound(Seat leader, bool mustPlay3D) {
 
 void CapsaState::checkInstantWins() {
     if (!m_rules.anyInstantWin()) return;
-    // The best instant win takes the round; equal ones go to the nearer player from the leader clockwise.
-    Seat winner = game::kNoSeat;
-    InstantWin best = InstantWin::None;
-    for (int step = 0; step < kCapsaPlayers; ++step) {
-        const Seat s = game::nextSeat(m_current, kCapsaPlayers, step);
-        const InstantWin w = instantWinOf(m_hands[static_cast<std::size_t>(s)], m_rules);
-        if (w > best) {
-            best = w;
-            winner = s;
-        }
-    }
-    if (best == InstantWin::None) return;
+    const Seat winner = instantWinner(m_hands, holderOf(kThreeOfDiamonds, m_hands), m_rules);
+    if (winner == game::kNoSeat) return;
 
     RoundResult result;
-    result.instantWin = best;
-    result.finishOrder.push_back(winner);
-    for (int step = 1; step < kCapsaPlayers; ++step)
-        result.finishOrder.push_back(game::nextSeat(winner, kCapsaPlayers, step));
+    result.instantWin = instantWinOf(m_hands[static_cast<std::size_t>(winner)], m_rules);
+    result.finishOrder = instantWinOrder(winner, m_hands, m_rules);
     for (Seat s = 0; s < kCapsaPlayers; ++s) {
-        result.cardsLeft[static_cast<std::size_t>(s)] = s == winner ? 0 : kCapsaHandSize;
-        if (s != winner) {
-            const int penalty =
-                m_rules.scoring == Scoring::CardsLeft
-                    ? cardsLeftPenalty(m_hands[static_cast<std::size_t>(s)], m_rules.doubleForTwos)
-                    : 0;
+        result.cardsLeft[static_cast<std::size_t>(s)] =
+            s == winner ? 0 : m_hands[static_cast<std::size_t>(s)].count();
+        if (s != winner && m_rules.scoring == Scoring::CardsLeft) {
+            const int penalty = cardsLeftPenalty(m_hands[static_cast<std::size_t>(s)], m_rules.doubleForTwos);
             result.points[static_cast<std::size_t>(s)] = penalty;
             result.points[static_cast<std::size_t>(winner)] -= penalty;
         }
     }
     if (m_rules.scoring == Scoring::Placement)
-        result.points[static_cast<std::size_t>(winner)] = placementPoints(0);
+        for (std::size_t place = 0; place < result.finishOrder.size(); ++place)
+            result.points[static_cast<std::size_t>(result.finishOrder[place])] =
+                placementPoints(static_cast<int>(place));
     m_finishOrder = result.finishOrder;
     m_results.push_back(result);
     for (int s = 0; s < 4; ++s)

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -112,6 +113,10 @@ private:
     std::array<int, 4> m_totals{};
     std::vector<RoundResult> m_results;
 };
+
+/// The scores (chips, points) still add up after a move from `before` to `after`: empty when they do,
+/// otherwise what is wrong. Run by the soak and the random-play battery (game/invariants.h).
+std::string scoreProblems(const CapsaState& before, const CapsaState& after);
 
 static_assert(game::GameState<CapsaState>);
 

@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <vector>
@@ -154,6 +155,10 @@ private:
     std::array<int, kMaxSeats> m_losses{};
     HandResult m_result;
 };
+
+/// The scores (chips, points) still add up after a move from `before` to `after`: empty when they do,
+/// otherwise what is wrong. Run by the soak and the random-play battery (game/invariants.h).
+std::string scoreProblems(const EmpatSatuState& before, const EmpatSatuState& after);
 
 static_assert(game::GameState<EmpatSatuState>);
 // Copying a state is a plain memory copy: cheap enough for a search to clone it at every node.

@@ -34,6 +34,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -113,6 +114,13 @@ private:
     int m_stockCount = 0;
     std::uint64_t m_seed = 0;
 };
+
+/// The scores (chips, points) still add up after a move from `before` to `after`: empty when they do,
+/// otherwise what is wrong. Run by the soak and the random-play battery (game/invariants.h).
+std::string scoreProblems(const HoldemState& before, const HoldemState& after);
+/// A move the legal list leaves out (it offers a menu of raise sizes) that the state accepted: empty when the
+/// rules allow it, otherwise what is wrong (game/invariants.h).
+std::string offListProblem(const HoldemState& state, const Move& move);
 
 static_assert(game::GameState<HoldemState>);
 

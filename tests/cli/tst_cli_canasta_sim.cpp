@@ -60,7 +60,10 @@ private slots:
         QCOMPARE(o[QStringLiteral("deals")].toInt(), 2);
         QCOMPARE(o[QStringLiteral("plays")].toInt(), 4); // every deal twice, the sides' cards swapped
         QVERIFY(!o.contains(QStringLiteral("matches")));
+        // Distinct deals per second, and plays (twice as many) per second.
         QVERIFY(o[QStringLiteral("deals_per_second")].toDouble() > 0);
+        QCOMPARE(o[QStringLiteral("plays_per_second")].toDouble(),
+                 2 * o[QStringLiteral("deals_per_second")].toDouble());
         const QJsonObject sides = o[QStringLiteral("sides")].toObject();
         QCOMPARE(sides.keys(), (QStringList{QStringLiteral("A"), QStringLiteral("B")}));
         const QJsonObject a = sides[QStringLiteral("A")].toObject();
@@ -121,7 +124,8 @@ private slots:
              QStringLiteral("--variant"), QStringLiteral("canasta-indonesia,targetScore=1500")}));
         QCOMPARE(r.exitCode, 0);
         const QJsonObject m = r.json()[QStringLiteral("matches")].toObject();
-        QCOMPARE(m[QStringLiteral("matches")].toInt(), 2);
+        QCOMPARE(m[QStringLiteral("matches")].toInt(), 2); // distinct matches
+        QCOMPARE(m[QStringLiteral("plays")].toInt(), 4);   // each played twice: what wins and rates count
         const QJsonObject a = m[QStringLiteral("A")].toObject();
         const QJsonObject b = m[QStringLiteral("B")].toObject();
         for (const QJsonObject& side : {a, b})

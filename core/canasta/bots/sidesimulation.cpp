@@ -156,6 +156,7 @@ SideSimulationReport simulateSides(CanastaRules rules, const std::vector<std::st
     }
     for (const auto& plays : matchOutcomes) {
         for (const Outcome& out : plays) {
+            ++report.matchPlays;
             for (std::size_t listed = 0; listed < 2; ++listed) {
                 game::BotStats& st = report.sides[listed].matches;
                 ++st.games;

@@ -28,6 +28,7 @@ struct SideSimulationReport {
     int plays = 0;        ///< deal plays (2 per deal)
     int ties = 0;         ///< plays with equal hand scores
     int matches = 0;      ///< distinct matches; each is played twice
+    int matchPlays = 0;   ///< match plays (2 per match): what the match wins and rates count
     int illegalMoves = 0; ///< plays cut short by a bot's illegal move (none expected)
     double seconds = 0;
     double dealSeconds = 0; ///< the time spent on the deals alone

@@ -136,6 +136,12 @@ private slots:
         State notMore = fromSetup(setup);
         APPLY_ALL(notMore, "draw", "add Jr to 9");
         QCOMPARE(tryMove(notMore, "add 2h to 9"), std::string(describe(Refusal::WildsOutnumberNaturals)));
+        // ... and a finished canasta too: 4 naturals hold at most 4 wild cards.
+        setup.melds[0] = {"Kc Kd Kh Ks 2c 2d Jk"};
+        State canasta = fromSetup(setup);
+        APPLY_ALL(canasta, "draw", "add Jr to K");
+        QCOMPARE(canasta.board().meldWilds(0, Move::parse("add Kc to K")->arg), 4);
+        QCOMPARE(tryMove(canasta, "add 2h to K"), std::string(describe(Refusal::WildsOutnumberNaturals)));
     }
 
     // V-K20
@@ -373,8 +379,10 @@ private slots:
         QVERIFY(s.isDealOver());
     }
 
-    void lastStockCardIsARedThree() {
-        Setup setup = fourPlayers();
+    // Classic (ContinueWhileTaken, canasta.md §3.10): a red 3 as the last stock card ends the hand; the
+    // player may meld but not discard.
+    void lastStockCardIsARedThreeClassic() {
+        Setup setup = fourPlayers("endOfStock=ContinueWhileTaken");
         setup.melds[0] = {"Kc Kh Ks"};
         setup.hands[0] = "9c 9s 8s Kd";
         setup.stock = "3h";
@@ -388,6 +396,53 @@ private slots:
         QVERIFY(s.isDealOver());
         QCOMPARE(s.board().handScores[0].redThrees, 100);
         QCOMPARE(s.board().handScores[0].handCards, -30 - 35); // 9c 9s 8s and the partner's 4d 5d 6d 8d Td
+    }
+
+    // Default (OneMoreTake, canasta.md §3.10): the red 3 is laid out like any other, the player discards as
+    // after any draw, and the next player may still take that discard; the hand ends after that player's
+    // discard.
+    void lastStockCardIsARedThreeDefault() {
+        Setup setup = fourPlayers();
+        setup.melds[0] = {"Kc Kh Ks"};
+        setup.melds[1] = {"Qc Qd Qh"};
+        setup.hands[0] = "9c 9s 8s Kd";
+        setup.hands[1] = "8c 8d 5c 6c";
+        setup.stock = "3h";
+        setup.restInStock = false;
+        State s = fromSetup(setup);
+        APPLY_ALL(s, "draw");
+        QVERIFY(!s.board().turn.noDiscard);
+        QCOMPARE(s.board().redThrees[0].count(), 1);
+        QCOMPARE(s.board().stockCount, 0);
+        QCOMPARE(tryMove(s, "stop"), std::string(describe(Refusal::NothingToStop)));
+        APPLY_ALL(s, "discard 8s");
+        QVERIFY(!s.isDealOver());
+        QCOMPARE(s.currentSeat(), 1);
+        QCOMPARE(s.board().phase, Phase::LastChance);
+        APPLY_ALL(s, "take 8c 8d", "discard 5c");
+        QVERIFY(s.isDealOver());
+        QCOMPARE(s.board().handScores[0].redThrees, 100);
+        QCOMPARE(s.board().handScores[0].handCards, -(5 + 5 + 10) - 10 - 35); // 9c 9s Kd, 8s gone, partner's
+    }
+
+    // Default rules, but the red 3 leaves the player one card and no canasta to go out with: nothing can be
+    // discarded, so the hand ends there as under the Classic rule.
+    void lastStockCardIsARedThreeWithOneCardLeft() {
+        Setup setup = fourPlayers();
+        setup.melds[0] = {"Kc Kh Ks"};
+        setup.hands[0] = "9c";
+        setup.stock = "3d";
+        setup.restInStock = false;
+        State s = fromSetup(setup);
+        APPLY_ALL(s, "draw");
+        QVERIFY(s.board().turn.noDiscard);
+        QCOMPARE(tryMove(s, "discard 9c"), std::string(describe(Refusal::NoDiscardAfterLastRedThree)));
+        std::string legal;
+        for (const Move& m : s.legalMoves()) legal += m.toString() + ";";
+        QCOMPARE(QString::fromStdString(legal), QStringLiteral("ask;stop;")); // no discard, the hand can end
+        APPLY_ALL(s, "stop");
+        QVERIFY(s.isDealOver());
+        QCOMPARE(s.board().wentOut, core::game::kNoSeat);
     }
 
     void noMeldMeansRedThreesCountMinus() {

@@ -196,6 +196,14 @@ private slots:
         row("9-9-2-2 NotMoreWild", "meldWilds=NotMoreWildThanNatural", "9c 9d 2c 2d", MeldKind::Meld,
             MeldProblem::None, 60);
         row("4 wilds in a small meld", "", "9c 9d 9h 2c 2d 2h Jk", bad, MeldProblem::TooManyWilds, 140);
+        // Under NotMoreWildThanNatural wild cards never outnumber natural ones, canastas included (§3.3):
+        // 4 naturals and 5 wilds is no canasta, 4 and 4 is a mixed canasta (4x10 + 4 x 20 + ... points).
+        row("canasta 4 naturals 5 wilds NotMoreWild", "meldWilds=NotMoreWildThanNatural",
+            "8c 8d 8h 8s 2c 2d 2h 2s Jk", bad, MeldProblem::WildsOutnumberNaturals, 40 + 80 + 50);
+        row("canasta 4 naturals 4 wilds NotMoreWild", "meldWilds=NotMoreWildThanNatural",
+            "8c 8d 8h 8s 2c 2d 2h 2s", MeldKind::MixedCanasta, MeldProblem::None, 40 + 80);
+        row("canasta 4 naturals 5 wilds AtMost3", "", "8c 8d 8h 8s 2c 2d 2h 2s Jk", MeldKind::MixedCanasta,
+            MeldProblem::None, 40 + 80 + 50);
         row("V-K7 natural canasta K x 7", "", "Kc Kc Kd Kh Ks Kd Kh", MeldKind::NaturalCanasta,
             MeldProblem::None, 70);
         row("V-K8 mixed canasta", "", "Kc Kd Kh Ks 2c 2d Jk", MeldKind::MixedCanasta, MeldProblem::None, 130);
@@ -246,6 +254,9 @@ private slots:
         QVERIFY(!wildsAllowed(3, 4, rulesOf(""))); // not a canasta yet
         QVERIFY(!wildsAllowed(2, 3, rulesOf("meldWilds=NotMoreWildThanNatural")));
         QVERIFY(wildsAllowed(5, 5, rulesOf("meldWilds=NotMoreWildThanNatural")));
+        QVERIFY(!wildsAllowed(4, 5, rulesOf("meldWilds=NotMoreWildThanNatural")));
+        QVERIFY(!wildsAllowed(5, 6, rulesOf("meldWilds=NotMoreWildThanNatural")));
+        QVERIFY(!wildsAllowed(5, 4, rulesOf("meldWilds=NotMoreWildThanNatural,wildLimitAfterCanasta=Three")));
     }
 
     // V-K10
