@@ -1,13 +1,18 @@
 // Meja Kartu: Capsa, Canasta, Texas Hold'em and Empat Satu (41) against computer players.
 //
 //   mejakartu [--game capsa|canasta|holdem|empatsatu] [--seed N] [--variant NAME[,flag=value...]]
-//             [--lang id|en] [--size WxH] [--moves K] [--screenshot FILE.png] [SAVED-GAME.mejakartu]
+//             [--lang id|en] [--size WxH] [--moves K | --deals D] [--screenshot FILE.png]
+//             [SAVED-GAME.mejakartu]
 //
 // With --screenshot the program deals, lets the bots (and an autopilot in the person's seat) play K moves,
-// saves a picture of the window and exits: for documentation and visual checks. With no moves the picture is
+// saves a picture of the window and exits: for documentation and visual checks (--deals D: D whole deals, the
+// next one started by itself, to show the panels filled). With no moves the picture is
 // taken as soon as the table is first painted, so `--moves 0 --screenshot F` times a cold start
 // (scripts/bench-startup). A saved game named on the command line (as the desktop file does) is opened.
+// Started without a game, deal, rules or file, the game kept from last time (autosave) is offered; the
+// screenshot mode neither offers nor keeps one.
 // --help and --version print without a display.
+#include "gamefiles.h"
 #include "games.h"
 #include "games/gameregistry.h"
 #include "mainwindow.h"
@@ -94,8 +99,9 @@ void screenshotAtFirstPaint(MainWindow* window, const QString& file) {
     QTimer::singleShot(60000, window, shoot); // should the platform never paint, take the picture anyway
 }
 
-/// Lets the game run for `moves` moves, then saves a picture of the window and quits.
-void scheduleScreenshot(MainWindow* window, int moves, const QString& file) {
+/// Lets the game run for `moves` moves (or, with `deals`, until that many deals have ended, each next deal
+/// started by itself), then saves a picture of the window and quits.
+void scheduleScreenshot(MainWindow* window, int moves, int deals, const QString& file) {
     GameSession* session = window->session();
     auto* counter = new int(0);
     const auto shoot = [window, file, counter] {
@@ -110,21 +116,30 @@ void scheduleScreenshot(MainWindow* window, int moves, const QString& file) {
         return;
     }
     auto done = std::make_shared<bool>(false);
+    auto dealsEnded = std::make_shared<int>(0);
+    const auto finish = [=] {
+        *done = true;
+        window->bots()->setPaused(true);
+        QTimer::singleShot(0, window, shoot);
+    };
     const auto maybeShoot = [=] {
-        if (*done) return;
-        if (*counter >= moves || session->isDealOver()) {
-            *done = true;
-            window->bots()->setPaused(true);
-            QTimer::singleShot(0, window, shoot);
-        }
+        if (*done || deals > 0) return;
+        if (*counter >= moves || session->isDealOver()) finish();
     };
     QObject::connect(session, &GameSession::moveApplied, window, [=] {
         ++*counter;
         maybeShoot();
     });
-    QObject::connect(session, &GameSession::roundOver, window, maybeShoot);
+    QObject::connect(session, &GameSession::roundOver, window, [=] {
+        if (deals == 0) return maybeShoot();
+        if (*done) return;
+        if (++*dealsEnded >= deals || session->isGameOver()) return finish();
+        QTimer::singleShot(0, session, [session] {
+            if (session->isDealOver() && !session->isGameOver()) session->startNextDeal();
+        });
+    });
     // Should the game stall, take the picture anyway.
-    QTimer::singleShot(60000, window, [=] {
+    QTimer::singleShot(deals > 0 ? 180000 : 60000, window, [=] {
         if (!*done) {
             *done = true;
             shoot();
@@ -151,6 +166,10 @@ struct Options {
                             QStringLiteral("WxH")};
     QCommandLineOption moves{QStringLiteral("moves"), QStringLiteral("Moves to play before the screenshot."),
                              QStringLiteral("K")};
+    QCommandLineOption deals{
+        QStringLiteral("deals"),
+        QStringLiteral("Deals to finish before the screenshot (the next one starts by itself)."),
+        QStringLiteral("D")};
     QCommandLineOption shot{QStringLiteral("screenshot"),
                             QStringLiteral("Save a picture of the window and exit."), QStringLiteral("FILE")};
     QCommandLineOption settings{QStringLiteral("settings"), QStringLiteral("Settings file to use."),
@@ -161,7 +180,7 @@ struct Options {
             QStringLiteral("Meja Kartu: Indonesian card games against computer players."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({game, seed, variant, lang, size, moves, shot, settings});
+        parser.addOptions({game, seed, variant, lang, size, moves, deals, shot, settings});
         parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."),
                                      QStringLiteral("[SAVED-GAME.mejakartu]"));
     }
@@ -259,8 +278,16 @@ int main(int argc, char* argv[]) {
         moves = parser.value(movesOption).toInt(&ok);
         if (!ok || moves < 0) return usage(parser, QStringLiteral("--moves must be a whole number"));
     }
-    if ((parser.isSet(movesOption)) && !screenshot)
+    int deals = 0;
+    if (parser.isSet(options.deals)) {
+        deals = parser.value(options.deals).toInt(&ok);
+        if (!ok || deals < 1)
+            return usage(parser, QStringLiteral("--deals must be a whole number, at least 1"));
+    }
+    if (parser.isSet(movesOption) && !screenshot)
         return usage(parser, QStringLiteral("--moves needs --screenshot"));
+    if (parser.isSet(options.deals) && !screenshot)
+        return usage(parser, QStringLiteral("--deals needs --screenshot"));
 
     LanguageManager languages;
     languages.setLanguage(lang);
@@ -269,13 +296,18 @@ int main(int argc, char* argv[]) {
     startupTrace("window made");
     if (size.isValid()) window.resize(size);
     if (screenshot) {
+        window.files()->setKeeping(false);
         window.setConfirmations(false);
         window.setAnimationSpeed(AnimationSpeed::Off);
     }
     window.show();
     startupTrace("window shown");
     QString openError;
-    if (savedGame.isEmpty() || !window.openFrom(savedGame, &openError)) {
+    const bool chosenOnTheCommandLine = !savedGame.isEmpty() || parser.isSet(gameOption) ||
+                                        parser.isSet(seedOption) || parser.isSet(variantOption);
+    if (!chosenOnTheCommandLine && !screenshot && window.files()->offerToContinue()) {
+        // The kept game is back at the table.
+    } else if (savedGame.isEmpty() || !window.openFrom(savedGame, &openError)) {
         window.startGame(game, seed, flags);
         // A damaged file is reported and left as it is; a new game starts instead.
         if (!openError.isEmpty()) {
@@ -286,7 +318,7 @@ int main(int argc, char* argv[]) {
     }
     startupTrace("game started");
     if (screenshot) {
-        if (moves == 0) {
+        if (moves == 0 && deals == 0) {
             // The deal as dealt: a bot's first move would otherwise land whenever its thinking happens to
             // end.
             if (window.bots()) window.bots()->setPaused(true);
@@ -297,7 +329,7 @@ int main(int argc, char* argv[]) {
                 window.session()->setAutopilot(findGameUi(window.gameId())->defaultBotLevel);
                 window.bots()->resume();
             }
-            scheduleScreenshot(&window, moves, parser.value(shotOption));
+            scheduleScreenshot(&window, moves, deals, parser.value(shotOption));
         }
     }
     return app.exec();

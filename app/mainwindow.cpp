@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "gamefiles.h"
 #include "games.h"
 #include "games/flagnames.h"
 #include "games/gameregistry.h"
@@ -50,7 +51,8 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     , m_scores(new ScoreModel(this))
     , m_scorePanel(new ScorePanel(m_scores))
     , m_side(new QWidget)
-    , m_odds(new OddsPanel(m_view)) {
+    , m_odds(new OddsPanel(m_view))
+    , m_files(new GameFiles(this, settings)) {
     auto* central = new QWidget;
     auto* column = new QVBoxLayout(central);
     column->setContentsMargins(0, 0, 0, 0);
@@ -105,6 +107,7 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
         if (t.id == themeId) m_scene->theme()->setTheme(t);
 
     createMenus();
+    m_files->addRecentMenu(m_gameMenu, m_stats);
     m_odds->setVisible(m_settings->value(QStringLiteral("view/odds"), false).toBool());
     m_oddsToggle->setChecked(m_odds->isVisible());
     resize(m_settings->value(QStringLiteral("window/size"), QSize(1280, 820)).toSize());
@@ -121,6 +124,8 @@ MainWindow::~MainWindow() {
 void MainWindow::teardown() {
     // Views of the session go first, the session last.
     m_odds->setContent(nullptr);
+    delete m_sidePanel;
+    m_scorePanel->show();
     delete m_bots;
     delete m_controller;
     delete m_session;
@@ -178,7 +183,8 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
     connect(m_session, &GameSession::gameOver, this, [this] {
         if (m_recorded || m_loading) return;
         m_recorded = true;
-        m_settings->recordGame(m_gameId, m_session->gameWinner() == m_session->humanSeat());
+        m_settings->recordGame(m_gameId, m_session->gameWinner() == m_session->humanSeat(),
+                               m_session->players().value(1).bot);
     });
     m_bots = new BotDriver(m_session, m_scene->animator(), this);
     paceFromSpeed();
@@ -186,6 +192,12 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
         m_odds->setContent(ui->makeOdds(m_session, m_odds));
     else
         m_odds->setContent(nullptr);
+    if (ui->makeSidePanel) { // the game's own panel takes the score sheet's place under the log
+        m_sidePanel = ui->makeSidePanel(m_session, m_side);
+        static_cast<QVBoxLayout*>(m_side->layout())->insertWidget(2, m_sidePanel, 2);
+        m_scorePanel->hide();
+    }
+    m_files->watch(m_session);
     m_controller->layout(m_view->viewport()->size());
     m_session->newGame(seed, chosen);
     rebuildVariantMenu();
@@ -443,7 +455,13 @@ bool MainWindow::gameUnderWay() const {
 }
 
 bool MainWindow::mayLeaveGame(Leaving why) {
-    if (!gameUnderWay() || !m_confirm) return true;
+    if (!gameUnderWay()) return true;
+    if (why == Leaving::Quit && m_files->keepsGames()) { // nothing is lost: it is offered at the next start
+        showStatus(
+            tr("The game of %1 is kept: the next start offers to continue it.").arg(gameTitle(m_gameId)));
+        return true;
+    }
+    if (!m_confirm) return true;
     QString text, leave;
     switch (why) {
     case Leaving::Quit:
@@ -602,22 +620,31 @@ void MainWindow::saveGame() {
     const QString path = askForFile(true);
     if (path.isEmpty()) return;
     QString error;
-    if (saveTo(path, &error))
+    if (saveTo(path, &error)) {
         showStatus(tr("Saved to %1.").arg(path));
-    else
+        m_files->remember(path);
+    } else
         showStatus(error);
 }
 
 void MainWindow::openGame() {
     if (!mayLeaveGame(Leaving::OpenGame)) return;
     const QString path = askForFile(false);
+    if (!path.isEmpty()) openChosen(path);
+}
 
-    if (path.isEmpty()) return;
+void MainWindow::openFile(const QString& path) {
+    if (mayLeaveGame(Leaving::OpenGame)) openChosen(path);
+}
+
+void MainWindow::openChosen(const QString& path) {
     QString error;
-    if (openFrom(path, &error))
+    if (openFrom(path, &error)) {
         showStatus(tr("Opened %1.").arg(path));
-    else
+        m_files->remember(path);
+    } else {
         showOpenError(error);
+    }
 }
 
 void MainWindow::showOpenError(const QString& error) {
@@ -670,6 +697,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    m_files->keepNow();
     m_settings->setValue(QStringLiteral("window/size"), size());
     m_settings->sync();
     QMainWindow::closeEvent(event);

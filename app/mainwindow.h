@@ -14,6 +14,7 @@
 
 class ActionBar;
 class AppSettings;
+class GameFiles;
 class LanguageManager;
 class OddsPanel;
 class QAction;
@@ -43,12 +44,19 @@ public:
     OddsPanel* oddsPanel() const { return m_odds; }
     ActionBar* actionBar() const { return m_bar; }
     ScoreModel* scores() const { return m_scores; }
+    /// Open recent, dropped files and the kept game in progress.
+    GameFiles* files() const { return m_files; }
+    /// The game's own panel under the log (charts), or nullptr when the score sheet is shown there.
+    QWidget* sidePanel() const { return m_sidePanel; }
 
     void setAnimationSpeed(AnimationSpeed speed);
     /// Saves the current game; false with a translated reason (nothing is written then).
     bool saveTo(const QString& path, QString* error);
     /// Opens a saved game; false with a translated reason, and the current game is kept.
     bool openFrom(const QString& path, QString* error);
+    /// Opens a saved game as Game -> Open does once the file is chosen (asking first while a game is under
+    /// way): from Open recent and from a file dropped on the window.
+    void openFile(const QString& path);
     /// Tells the person why a saved game could not be opened (status bar and a message box).
     void showOpenError(const QString& error);
     /// Rule flags for the next game of `gameId` (as chosen in the Variant menu or saved).
@@ -89,6 +97,7 @@ private:
     QString askForFile(bool saving);
     void saveGame();
     void openGame();
+    void openChosen(const QString& path);
     void showRules();
     void showAbout();
     void setLanguage(const QString& code);
@@ -107,6 +116,8 @@ private:
     ScorePanel* m_scorePanel;
     QWidget* m_side;
     OddsPanel* m_odds;
+    GameFiles* m_files;
+    QPointer<QWidget> m_sidePanel;
     QPointer<GameSession> m_session;
     QPointer<TableController> m_controller;
     QPointer<BotDriver> m_bots;

@@ -4,12 +4,13 @@
 MEJAKARTU_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${MEJAKARTU_BUILD_DIR:-$MEJAKARTU_ROOT/build}"
 
-# Build tools, Qt 6 (Core Gui Widgets Svg Concurrent Test LinguistTools) and a font for offscreen rendering;
+# Build tools, Qt 6 (Core Gui Widgets Svg Concurrent Charts Test LinguistTools; Charts needs the OpenGL
+# development files, which its package does not pull in) and a font for offscreen rendering;
 # the desktop files' validators (tests), what cpack needs for the .deb (dpkg-shlibdeps, file), and an X server
 # for scripts/bench-startup.
 PACKAGES=(
     cmake ninja-build g++
-    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libgl-dev fonts-dejavu-core
     desktop-file-utils appstream shared-mime-info
     dpkg-dev file

@@ -12,6 +12,8 @@
 #include "holdem/holdemodds.h"
 #include "holdem/holdemsession.h"
 #include "holdem/holdemtable.h"
+#include "panels/empatsatuchart.h"
+#include "panels/holdemchart.h"
 
 #include <QCoreApplication>
 
@@ -63,6 +65,9 @@ const QList<GameUi>& gameUis() {
         holdem.makeOdds = [](GameSession* session, QWidget* parent) -> QWidget* {
             return new HoldemOddsView(static_cast<HoldemSession*>(session), parent);
         };
+        holdem.makeSidePanel = [](GameSession* session, QWidget* parent) -> QWidget* {
+            return new HoldemChart(static_cast<HoldemSession*>(session), parent);
+        };
         list << holdem;
 
         GameUi empatsatu;
@@ -78,6 +83,9 @@ const QList<GameUi>& gameUis() {
         };
         empatsatu.makeOdds = [](GameSession* session, QWidget* parent) -> QWidget* {
             return new EmpatSatuOddsView(static_cast<EmpatSatuSession*>(session), parent);
+        };
+        empatsatu.makeSidePanel = [](GameSession* session, QWidget* parent) -> QWidget* {
+            return new EmpatSatuChart(static_cast<EmpatSatuSession*>(session), parent);
         };
         list << empatsatu;
         return list;

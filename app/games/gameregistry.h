@@ -35,6 +35,8 @@ struct GameUi {
         makeTable;
     /// The game's odds panel content, or nullptr (the panel then says there is none yet).
     std::function<QWidget*(GameSession*, QWidget* parent)> makeOdds;
+    /// The game's own panel under the log (charts of the game so far), or empty for the score sheet.
+    std::function<QWidget*(GameSession*, QWidget* parent)> makeSidePanel;
     bool playable() const { return bool(makeSession); }
 };
 

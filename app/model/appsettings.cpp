@@ -12,6 +12,8 @@ AppSettings::AppSettings(const QString& path, bool memoryOnly) {
     m_path = path.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
                                   QStringLiteral("/mejakartu.ini")
                             : path;
+    m_memoryOnly = memoryOnly;
+    m_named = !path.isEmpty();
     if (memoryOnly) return;
     const bool existed = QFileInfo::exists(m_path);
     m_settings = std::make_unique<QSettings>(m_path, QSettings::IniFormat);
@@ -60,7 +62,32 @@ void AppSettings::recordDeal(const QString& game) {
     setValue(QStringLiteral("stats/%1/deals").arg(game), dealsPlayed(game) + 1);
 }
 
-void AppSettings::recordGame(const QString& game, bool won) {
+void AppSettings::recordGame(const QString& game, bool won, const QString& level) {
     setValue(QStringLiteral("stats/%1/played").arg(game), played(game) + 1);
     if (won) setValue(QStringLiteral("stats/%1/won").arg(game), this->won(game) + 1);
+    // "2026-03-14T19:05:00Z;medium;1": one line per game, oldest first, the last kHistory kept.
+    const QString key = QStringLiteral("history/%1").arg(game);
+    QStringList lines = value(key).toStringList();
+    lines << QStringLiteral("%1;%2;%3")
+                 .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate), level,
+                      won ? QStringLiteral("1") : QStringLiteral("0"));
+    while (lines.size() > kHistory) lines.removeFirst();
+    setValue(key, lines);
+}
+
+QList<GameResult> AppSettings::history(const QString& game) const {
+    QList<GameResult> results;
+    for (const QString& line : value(QStringLiteral("history/%1").arg(game)).toStringList()) {
+        const QStringList parts = line.split(QLatin1Char(';'));
+        if (parts.size() != 3) continue; // a line edited by hand is skipped, not guessed at
+        GameResult r{QDateTime::fromString(parts[0], Qt::ISODate), parts[1], parts[2] == QLatin1String("1")};
+        if (r.when.isValid()) results << r;
+    }
+    return results;
+}
+
+QString AppSettings::dataFolder() const {
+    if (m_memoryOnly) return {};
+    if (m_named) return QFileInfo(m_path).absolutePath();
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }

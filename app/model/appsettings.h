@@ -3,11 +3,20 @@
 // file. A file that cannot be read, or is not ours, is reported and then left alone: the session runs on
 // defaults and writes nothing, so the person can still rescue or delete it.
 
+#include <QDateTime>
+#include <QList>
 #include <QSettings>
 #include <QString>
 #include <QVariant>
 
 #include <memory>
+
+/// One finished game, as the statistics chart it over time.
+struct GameResult {
+    QDateTime when;
+    QString level; ///< the opponents' level ("easy", "medium", ...)
+    bool won = false;
+};
 
 class AppSettings {
 public:
@@ -17,6 +26,9 @@ public:
 
     bool isDamaged() const { return m_damaged; }
     QString path() const { return m_path; }
+    /// Where the game in progress is kept: beside a settings file named explicitly (tests, --settings), else
+    /// the per-user data folder; empty when nothing may be written (memory only).
+    QString dataFolder() const;
 
     QVariant value(const QString& key, const QVariant& fallback = {}) const;
     void setValue(const QString& key, const QVariant& value);
@@ -26,12 +38,18 @@ public:
     int played(const QString& game) const;
     int won(const QString& game) const;
     int dealsPlayed(const QString& game) const;
-    void recordGame(const QString& game, bool won);
+    /// `level`: the opponents' level, kept with the date in the game's history (the last kHistory games).
+    void recordGame(const QString& game, bool won, const QString& level = {});
     void recordDeal(const QString& game);
+    /// The finished games of `game`, oldest first.
+    QList<GameResult> history(const QString& game) const;
+    static constexpr int kHistory = 200;
 
 private:
     QString m_path;
     std::unique_ptr<QSettings> m_settings;
     QSettings::SettingsMap m_memory; ///< used instead of the file when it is damaged
     bool m_damaged = false;
+    bool m_memoryOnly = false;
+    bool m_named = false; ///< the path was given, not the standard one
 };

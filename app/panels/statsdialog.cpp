@@ -2,18 +2,22 @@
 
 #include "games/gameregistry.h"
 #include "model/appsettings.h"
+#include "resultschart.h"
 
+#include <QChartView>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 StatsDialog::StatsDialog(const AppSettings& settings, const QHash<QString, QString>& gameLengths,
                          QWidget* parent)
     : QDialog(parent)
-    , m_table(new QTableWidget(int(gameUis().size()), 4, this)) {
+    , m_table(new QTableWidget(int(gameUis().size()), 4, this))
+    , m_charts(new QTabWidget(this)) {
     setWindowTitle(tr("Statistics"));
     m_table->setHorizontalHeaderLabels(
         {tr("Games played"), tr("Games won"), tr("Won %"), tr("Rounds, hands")});
@@ -31,6 +35,7 @@ StatsDialog::StatsDialog(const AppSettings& settings, const QHash<QString, QStri
         m_table->setItem(row, 3, new QTableWidgetItem(dealsText(g.id, deals)));
         for (int column = 0; column < 4; ++column)
             m_table->item(row, column)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_charts->addTab(resultschart::make(settings.history(g.id), m_charts), gameTitle(g.id));
         if (const QString length = gameLengths.value(g.id); !length.isEmpty())
             notes << tr("%1: %2").arg(gameTitle(g.id), length);
         ++row;
@@ -48,10 +53,12 @@ StatsDialog::StatsDialog(const AppSettings& settings, const QHash<QString, QStri
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
     layout->addWidget(note);
+    layout->addWidget(m_charts, 1);
     layout->addWidget(close, 0, Qt::AlignRight);
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setMinimumSectionSize(90);
-    resize(700, 380);
+    m_charts->setMinimumHeight(220);
+    resize(720, 640);
 }
 
 QString StatsDialog::dealsText(const QString& game, int n) {

@@ -2,6 +2,7 @@
 // Helpers for the application tests: a main window on throw-away settings, and drags done the way a person
 // does them (press on the viewport, move in several steps, release).
 
+#include "games/capsa/capsasession.h"
 #include "mainwindow.h"
 #include "model/appsettings.h"
 #include "model/languagemanager.h"
@@ -10,9 +11,13 @@
 #include "table/tablescene.h"
 #include "table/tableview.h"
 
+#include <QApplication>
+#include <QMessageBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
+#include <functional>
 #include <memory>
 
 struct TestWindow {
@@ -59,4 +64,57 @@ inline void clickCard(TableView* view, CardItem* card) {
     const QPoint p = view->mapFromScene(
         card->mapToScene(QPointF(card->size().width() * 0.2, card->size().height() * 0.3)));
     QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, p);
+}
+
+/// Runs `handle` on the next visible top-level widget of type T (a modal dialog about to block in exec()).
+template <class T>
+void onNextDialog(std::function<void(T*)> handle) {
+    auto* timer = new QTimer;
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, [timer, handle] {
+        for (QWidget* widget : QApplication::topLevelWidgets()) {
+            auto* dialog = qobject_cast<T*>(widget);
+            if (!dialog || !dialog->isVisible()) continue;
+            timer->stop();
+            timer->deleteLater();
+            handle(dialog);
+            return;
+        }
+    });
+    timer->start();
+}
+
+/// Clicks the button called `answer` in the next message box; its text and buttons go to `seen`.
+inline void answerNextQuestion(const QString& answer, QStringList* seen = nullptr) {
+    onNextDialog<QMessageBox>([answer, seen](QMessageBox* box) {
+        saveShot(box, QStringLiteral("question-") + answer.left(12));
+        QAbstractButton* chosen = nullptr;
+        if (seen) *seen << box->text();
+        for (QAbstractButton* b : box->buttons()) {
+            if (seen) *seen << b->text();
+            if (b->text() == answer) chosen = b;
+        }
+        if (chosen)
+            chosen->click();
+        else
+            box->reject();
+    });
+}
+
+inline CapsaSession* capsa(TestWindow& w) {
+    return static_cast<CapsaSession*>(w->session());
+}
+
+/// Starts Capsa deal `seed` and plays the person's first move, so that a game is under way.
+inline void startAndPlayOnce(TestWindow& w, quint64 seed) {
+    w->startGame(QStringLiteral("capsa"), seed);
+    w->bots()->setPace(0);
+    QVERIFY(QTest::qWaitFor([&] { return w->session()->isHumanTurn(); }, 20000));
+    QVERIFY(!w->gameUnderWay()); // the bots' first moves alone put nothing of the person's at stake
+    for (const core::capsa::Move& m : capsa(w)->state().legalMoves())
+        if (!m.isPass()) {
+            QVERIFY(!capsa(w)->play(m));
+            break;
+        }
+    QVERIFY(w->gameUnderWay());
 }

@@ -2,10 +2,12 @@
 // panel, save and open (and refusing damaged files while keeping the game), damaged settings left untouched,
 // and a game without a table yet; the prompt kept against menu tips, the question before a game under way is
 // left (quit, another game, new rules), number flags shown as words, the proposed file name, the statistics.
+#include "gamefiles.h"
 #include "games/capsa/capsasession.h"
 #include "games/capsa/capsatable.h"
 #include "games/gameregistry.h"
 #include "model/gamesession.h"
+#include "model/savestore.h"
 #include "panels/flagnumberdialog.h"
 #include "panels/oddspanel.h"
 #include "panels/statsdialog.h"
@@ -39,59 +41,6 @@ QAction* findAction(QMenu* menu, const QString& text) {
             if (QAction* inner = findAction(a->menu(), text)) return inner;
     }
     return nullptr;
-}
-
-/// Runs `handle` on the next visible top-level widget of type T (a modal dialog about to block in exec()).
-template <class T>
-void onNextDialog(std::function<void(T*)> handle) {
-    auto* timer = new QTimer;
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, [timer, handle] {
-        for (QWidget* widget : QApplication::topLevelWidgets()) {
-            auto* dialog = qobject_cast<T*>(widget);
-            if (!dialog || !dialog->isVisible()) continue;
-            timer->stop();
-            timer->deleteLater();
-            handle(dialog);
-            return;
-        }
-    });
-    timer->start();
-}
-
-/// Clicks the button called `answer` in the next message box; its text and buttons go to `seen`.
-void answerNextQuestion(const QString& answer, QStringList* seen = nullptr) {
-    onNextDialog<QMessageBox>([answer, seen](QMessageBox* box) {
-        saveShot(box, QStringLiteral("question-") + answer.left(12));
-        QAbstractButton* chosen = nullptr;
-        if (seen) *seen << box->text();
-        for (QAbstractButton* b : box->buttons()) {
-            if (seen) *seen << b->text();
-            if (b->text() == answer) chosen = b;
-        }
-        if (chosen)
-            chosen->click();
-        else
-            box->reject();
-    });
-}
-
-CapsaSession* capsa(TestWindow& w) {
-    return static_cast<CapsaSession*>(w->session());
-}
-
-/// Starts Capsa deal `seed` and plays the person's first move, so that a game is under way.
-void startAndPlayOnce(TestWindow& w, quint64 seed) {
-    w->startGame(QStringLiteral("capsa"), seed);
-    w->bots()->setPace(0);
-    QVERIFY(QTest::qWaitFor([&] { return w->session()->isHumanTurn(); }, 20000));
-    QVERIFY(!w->gameUnderWay()); // the bots' first moves alone put nothing of the person's at stake
-    for (const core::capsa::Move& m : capsa(w)->state().legalMoves())
-        if (!m.isPass()) {
-            QVERIFY(!capsa(w)->play(m));
-            break;
-        }
-    QVERIFY(w->gameUnderWay());
 }
 
 } // namespace
@@ -230,9 +179,37 @@ private slots:
         QCOMPARE(label->text(), prompt);
     }
 
-    // Quit, Ctrl+Q and closing the window ask while a game is under way; "Keep playing" keeps everything.
+    // With the game in progress kept (autosave), quitting loses nothing: no question, the prompt says so and
+    // the kept file holds the game as it stood.
+    void quittingKeepsTheGameWithoutAsking() {
+        TestWindow w;
+        w->setConfirmations(true);
+        startAndPlayOnce(w, 3);
+        w->bots()->setPaused(true);
+        QStringList seen;
+        // Should a question come up after all, it is seen and refused (closing then fails).
+        QTimer::singleShot(300, [&seen] {
+            for (QWidget* widget : QApplication::topLevelWidgets())
+                if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->isVisible()) {
+                    seen << box->text();
+                    box->reject();
+                }
+        });
+        QVERIFY(w->close());
+        QVERIFY(seen.isEmpty());
+        QCOMPARE(w->statusText(),
+                 QStringLiteral("The game of Capsa is kept: the next start offers to continue it."));
+        SavedGame kept;
+        QString error;
+        QVERIFY2(savestore::load(w->files()->autosave().path(), &kept, &error), qPrintable(error));
+        QVERIFY(kept.record == w->session()->record());
+    }
+
+    // Quit, Ctrl+Q and closing the window ask while a game is under way and nothing keeps it (no data
+    // folder); "Keep playing" keeps everything.
     void quittingAGameUnderWayAsksFirst() {
         TestWindow w;
+        w->files()->setKeeping(false);
         w->setConfirmations(true);
         startAndPlayOnce(w, 3);
         const GameSession* session = w->session();

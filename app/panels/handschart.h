@@ -1,0 +1,40 @@
+#pragma once
+// What the two chart panels under the log share: a chart of one line per player over the hands (or rounds)
+// of the game so far, and under it one line per finished hand, newest first.
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+class QLineSeries;
+class QListWidget;
+class QValueAxis;
+
+class HandsChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit HandsChart(QWidget* parent = nullptr);
+
+    QChart* chart() const { return m_chart; }
+    QListWidget* results() const { return m_results; }
+    /// The line of `player` (in seat order), or nullptr.
+    QLineSeries* line(int player) const;
+
+protected:
+    /// Redraws from scratch: the game's hands so far.
+    virtual void refresh() = 0;
+    /// One line per player named `names`; the points are added by the caller, then fit() sets the axes.
+    void resetLines(const QStringList& names);
+    /// Axes spanning 0..`hands` and the values shown (0 always in view), with a few whole-number ticks.
+    void fit(int hands);
+    void setTitles(const QString& title, const QString& xTitle, const QString& yTitle);
+    void changeEvent(QEvent* event) override;
+
+private:
+    QChart* m_chart;
+    QChartView* m_view;
+    QValueAxis* m_x;
+    QValueAxis* m_y;
+    QListWidget* m_results;
+    QList<QLineSeries*> m_lines;
+};

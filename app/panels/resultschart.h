@@ -1,0 +1,21 @@
+#pragma once
+// The statistics window's charts: for one game, the share of games won so far after each finished game, one
+// line per opponents' level, in the order the games were played.
+
+#include "model/appsettings.h"
+
+#include <QList>
+#include <QMap>
+#include <QPointF>
+
+class QChartView;
+class QWidget;
+
+namespace resultschart {
+
+/// Level -> (the game's number among all finished games of this game, % won at that level so far).
+QMap<QString, QList<QPointF>> winRateByLevel(const QList<GameResult>& results);
+/// The chart of `results` (a note in place of the lines while there are none).
+QChartView* make(const QList<GameResult>& results, QWidget* parent);
+
+} // namespace resultschart

@@ -1,0 +1,165 @@
+// The panels under the log drawn with Qt Charts: Hold'em's chips after each hand (every player's line ends on
+// the stacks the table shows, and no chip is made or lost), Empat Satu's scores of each hand with the loser
+// marked, one line per finished hand, newest first; the statistics window's win rate per level over time.
+#include "games/empatsatu/empatsatusession.h"
+#include "games/holdem/holdemsession.h"
+#include "panels/empatsatuchart.h"
+#include "panels/holdemchart.h"
+#include "panels/resultschart.h"
+#include "panels/scorepanel.h"
+#include "panels/statsdialog.h"
+#include "testsupport.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QScatterSeries>
+#include <QTabWidget>
+
+namespace {
+
+/// Lets the bots (and the autopilot in the person's seat) play until `finished` deals have ended, starting
+/// each next deal as the person's "Next" button does.
+void playDeals(TestWindow& w, const std::function<int()>& finished, int wanted) {
+    GameSession* session = w->session();
+    session->setAutopilot(QStringLiteral("easy"));
+    w->bots()->setPace(0);
+    w->bots()->resume();
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            if (finished() >= wanted || session->isGameOver()) return true;
+            if (session->isDealOver()) session->startNextDeal();
+            return false;
+        },
+        120000));
+    w->bots()->setPaused(true);
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+class TestSideCharts : public QObject {
+    Q_OBJECT
+private slots:
+    void holdemChartsTheStacksAfterEachHand() {
+        TestWindow w;
+        w->startGame(QStringLiteral("holdem"), 5);
+        auto* session = static_cast<HoldemSession*>(w->session());
+        auto* panel = qobject_cast<HoldemChart*>(w->sidePanel());
+        QVERIFY(panel);
+        QVERIFY(panel->isVisible());
+        QVERIFY(!w->findChild<ScorePanel*>()->isVisible()); // the chart takes the score sheet's place
+        QCOMPARE(panel->line(0)->count(), 0);
+        playDeals(
+            w, [&] { return int(session->finishedHands().size()); }, 4);
+        const auto hands = session->finishedHands();
+        const int n = int(hands.size());
+        QVERIFY(n >= 4);
+        const int seats = session->seatCount();
+        int chips = 0;
+        for (int s = 0; s < seats; ++s) chips += hands.front().startStack[std::size_t(s)];
+        for (int h = 0; h <= n; ++h) {
+            int sum = 0;
+            for (int s = 0; s < seats; ++s) {
+                QLineSeries* line = panel->line(s);
+                QCOMPARE(line->count(), n + 1);
+                QCOMPARE(line->at(h).x(), double(h));
+                sum += int(line->at(h).y());
+            }
+            QCOMPARE(sum, chips); // chips change hands, none appear or vanish
+        }
+        for (int s = 0; s < seats; ++s) {
+            QCOMPARE(panel->line(s)->at(n).y(), double(hands.back().stack[std::size_t(s)]));
+            QCOMPARE(panel->line(s)->name(), session->players().value(s).name);
+        }
+        QCOMPARE(panel->results()->count(), n);
+        QVERIFY(panel->results()->item(0)->text().startsWith(QStringLiteral("Hand %1: ").arg(n)));
+        QVERIFY(panel->results()->item(n - 1)->text().startsWith(QStringLiteral("Hand 1: ")));
+        QCOMPARE(panel->chart()->title(), QStringLiteral("Chips after each hand"));
+        saveShot(w.window.get(), QStringLiteral("holdem-chart"));
+        // Another game: the panel goes, the score sheet comes back.
+        w->startGame(QStringLiteral("capsa"), 2);
+        QVERIFY(!w->sidePanel());
+        QVERIFY(w->findChild<ScorePanel*>()->isVisible());
+    }
+
+    void empatSatuChartsEachHandAndItsLoser() {
+        TestWindow w(QStringLiteral("id"));
+        w->startGame(QStringLiteral("empatsatu"), 9);
+        auto* session = static_cast<EmpatSatuSession*>(w->session());
+        auto* panel = qobject_cast<EmpatSatuChart*>(w->sidePanel());
+        QVERIFY(panel);
+        playDeals(
+            w, [&] { return int(session->history().results.size()); }, 3);
+        const auto results = session->history().results;
+        const int n = int(results.size());
+        QVERIFY(n >= 3);
+        QCOMPARE(panel->losers()->count(), n);
+        for (int h = 0; h < n; ++h) {
+            const auto& r = results[std::size_t(h)];
+            for (int s = 0; s < session->seatCount(); ++s)
+                QCOMPARE(panel->line(s)->at(h), QPointF(h + 1, r.scores[std::size_t(s)]));
+            QCOMPARE(panel->losers()->at(h), QPointF(h + 1, r.scores[std::size_t(r.loser())]));
+        }
+        QCOMPARE(panel->results()->count(), n);
+        QVERIFY(panel->results()->item(0)->text().startsWith(QStringLiteral("Ronde %1: ").arg(n)));
+        QCOMPARE(panel->chart()->title(), QStringLiteral("Skor tiap ronde"));
+        saveShot(w.window.get(), QStringLiteral("empatsatu-chart"));
+    }
+
+    // Worked by hand: easy won, easy lost, hard won, easy won -> easy 100 %, 50 %, 66.7 % after games 1, 2,
+    // 4; hard 100 % after game 3.
+    void winRateOverTimePerLevel() {
+        const QDateTime t0(QDate(2026, 1, 2), QTime(10, 0));
+        const QList<GameResult> results{{t0, QStringLiteral("easy"), true},
+                                        {t0.addSecs(600), QStringLiteral("easy"), false},
+                                        {t0.addSecs(1200), QStringLiteral("hard"), true},
+                                        {t0.addSecs(1800), QStringLiteral("easy"), true}};
+        const auto lines = resultschart::winRateByLevel(results);
+        QCOMPARE(lines.keys(), (QStringList{QStringLiteral("easy"), QStringLiteral("hard")}));
+        QCOMPARE(lines[QStringLiteral("easy")].size(), 3);
+        QCOMPARE(lines[QStringLiteral("easy")][0], QPointF(1, 100));
+        QCOMPARE(lines[QStringLiteral("easy")][1], QPointF(2, 50));
+        QCOMPARE(lines[QStringLiteral("easy")][2].x(), 4.0);
+        QVERIFY(qAbs(lines[QStringLiteral("easy")][2].y() - 200.0 / 3) < 1e-9);
+        QCOMPARE(lines[QStringLiteral("hard")], (QList<QPointF>{QPointF(3, 100)}));
+    }
+
+    void statisticsShowAChartPerGame() {
+        QTemporaryDir dir;
+        AppSettings settings(dir.filePath(QStringLiteral("settings.ini")));
+        settings.recordGame(QStringLiteral("capsa"), true, QStringLiteral("easy"));
+        settings.recordGame(QStringLiteral("capsa"), false, QStringLiteral("hard"));
+        settings.recordGame(QStringLiteral("capsa"), false, QStringLiteral("easy"));
+        const QList<GameResult> history = settings.history(QStringLiteral("capsa"));
+        QCOMPARE(history.size(), 3);
+        QCOMPARE(history[1].level, QStringLiteral("hard"));
+        QVERIFY(history[0].won && !history[2].won);
+        StatsDialog dialog(settings, {});
+        QCOMPARE(dialog.charts()->count(), int(gameUis().size()));
+        QCOMPARE(dialog.charts()->tabText(0), QStringLiteral("Capsa"));
+        auto* capsa = qobject_cast<QChartView*>(dialog.charts()->widget(0));
+        QVERIFY(capsa);
+        const auto series = capsa->chart()->series();
+        QCOMPARE(series.size(), 2);
+        QCOMPARE(series[0]->name(), QStringLiteral("Easy"));
+        QCOMPARE(static_cast<QLineSeries*>(series[0])->points(), (QList<QPointF>{{1, 100}, {3, 50}}));
+        auto* canasta = qobject_cast<QChartView*>(dialog.charts()->widget(1));
+        QCOMPARE(canasta->chart()->series().size(), 0);
+        QCOMPARE(canasta->chart()->title(), QStringLiteral("No finished games yet"));
+    }
+
+    void theHistoryKeepsTheLastGamesOnly() {
+        QTemporaryDir dir;
+        AppSettings settings(dir.filePath(QStringLiteral("settings.ini")));
+        for (int i = 0; i < AppSettings::kHistory + 3; ++i)
+            settings.recordGame(QStringLiteral("holdem"), i % 2 == 0, QStringLiteral("hard"));
+        QCOMPARE(settings.history(QStringLiteral("holdem")).size(), AppSettings::kHistory);
+        QCOMPARE(settings.played(QStringLiteral("holdem")), AppSettings::kHistory + 3); // the counts go on
+        QVERIFY(!settings.history(QStringLiteral("holdem")).first().won); // game 4 (index 3) was lost
+    }
+};
+
+QTEST_MAIN(TestSideCharts)
+#include "tst_sidecharts.moc"
