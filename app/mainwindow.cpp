@@ -194,7 +194,8 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
         m_odds->setContent(nullptr);
     if (ui->makeSidePanel) { // the game's own panel takes the score sheet's place under the log
         m_sidePanel = ui->makeSidePanel(m_session, m_side);
-        static_cast<QVBoxLayout*>(m_side->layout())->insertWidget(2, m_sidePanel, 2);
+        static_cast<QVBoxLayout*>(m_side->layout())->insertWidget(2, m_sidePanel, 3);
+        m_sidePanel->show();
         m_scorePanel->hide();
     }
     m_files->watch(m_session);

@@ -1167,6 +1167,29 @@ the first meld counts %1</source>
     </message>
 </context>
 <context>
+    <name>EmpatSatuChart</name>
+    <message>
+        <source>Scores of each hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EmpatSatuOddsView</name>
     <message>
         <source>Player %1</source>
@@ -1640,6 +1663,61 @@ the first meld counts %1</source>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game kept from last time cannot be continued: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game kept from last time cannot be continued: %1 The file was set aside as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your game of %1 was kept when you last played. Continue it, or start a new game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameRegistry</name>
     <message>
         <source>Capsa</source>
@@ -1773,6 +1851,25 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Raise to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HoldemChart</name>
+    <message>
+        <source>Chips after each hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2615,6 +2712,10 @@ the first meld counts %1</source>
         <source>The rules stay as they are.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The game of %1 is kept: the next start offers to continue it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>
@@ -3015,6 +3116,29 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>throws the %1 and keeps the %2, worth %3 points against you if the hand ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>Games finished, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won so far (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of games won, by opponents&apos; level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level not recorded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

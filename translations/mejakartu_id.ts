@@ -1152,6 +1152,29 @@ meld pertama bernilai %1</translation>
     </message>
 </context>
 <context>
+    <name>EmpatSatuChart</name>
+    <message>
+        <source>Scores of each hand</source>
+        <translation>Skor tiap ronde</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Skor</translation>
+    </message>
+    <message>
+        <source>Lost the hand</source>
+        <translation>Kalah di ronde itu</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Ronde %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>EmpatSatuOddsView</name>
     <message>
         <source>Player %1</source>
@@ -1623,6 +1646,61 @@ meld pertama bernilai %1</translation>
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Buka &amp;terakhir</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (missing)</source>
+        <translation>%1 (tidak ada)</translation>
+    </message>
+    <message>
+        <source>No saved games yet</source>
+        <translation>Belum ada permainan tersimpan</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Kosongkan daftar</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the list.</source>
+        <translation>%1 sudah tidak ada; berkas itu dihapus dari daftar.</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept: %1</source>
+        <translation>Permainan yang sedang berjalan tidak dapat disimpan: %1</translation>
+    </message>
+    <message>
+        <source>The game kept from last time cannot be continued: %1</source>
+        <translation>Permainan yang disimpan dari sesi terakhir tidak dapat dilanjutkan: %1</translation>
+    </message>
+    <message>
+        <source>The game kept from last time cannot be continued: %1 The file was set aside as %2.</source>
+        <translation>Permainan yang disimpan dari sesi terakhir tidak dapat dilanjutkan: %1 Berkasnya disisihkan sebagai %2.</translation>
+    </message>
+    <message>
+        <source>Continue the game?</source>
+        <translation>Lanjutkan permainan?</translation>
+    </message>
+    <message>
+        <source>Your game of %1 was kept when you last played. Continue it, or start a new game?</source>
+        <translation>Permainan %1 kamu disimpan saat terakhir bermain. Lanjutkan, atau mulai permainan baru?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Lanjutkan</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baru</translation>
+    </message>
+</context>
+<context>
     <name>GameRegistry</name>
     <message>
         <source>Capsa</source>
@@ -1757,6 +1835,25 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Raise to %1</source>
         <translation>Raise ke %1</translation>
+    </message>
+</context>
+<context>
+    <name>HoldemChart</name>
+    <message>
+        <source>Chips after each hand</source>
+        <translation>Chip setelah tiap putaran</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Putaran</translation>
+    </message>
+    <message>
+        <source>Chips</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Putaran %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2594,6 +2691,10 @@ meld pertama bernilai %1</translation>
         <source>The rules stay as they are.</source>
         <translation>Aturan tetap seperti sekarang.</translation>
     </message>
+    <message>
+        <source>The game of %1 is kept: the next start offers to continue it.</source>
+        <translation>Permainan %1 disimpan: saat dibuka lagi, kamu bisa melanjutkannya.</translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>
@@ -2988,6 +3089,29 @@ meld pertama bernilai %1</translation>
     <message>
         <source>throws the %1 and keeps the %2, worth %3 points against you if the hand ends</source>
         <translation>membuang %1 dan menyimpan %2, yang mengurangi %3 poin kalau babak berakhir</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>Games finished, oldest first</source>
+        <translation>Permainan selesai, dari yang terlama</translation>
+    </message>
+    <message>
+        <source>Won so far (%)</source>
+        <translation>Menang sejauh ini (%)</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Belum ada permainan yang selesai</translation>
+    </message>
+    <message>
+        <source>Share of games won, by opponents&apos; level</source>
+        <translation>Persentase menang, menurut level lawan</translation>
+    </message>
+    <message>
+        <source>Level not recorded</source>
+        <translation>Level tidak tercatat</translation>
     </message>
 </context>
 <context>

@@ -46,5 +46,5 @@ void EmpatSatuChart::refresh() {
         m_losers->append(double(h + 1), r.scores[std::size_t(r.loser())]);
         this->results()->insertItem(0, tr("Hand %1: %2").arg(h + 1).arg(report.outcome(r)));
     }
-    fit(int(results.size()));
+    fit(int(results.size()), true);
 }

@@ -5,8 +5,10 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QScatterSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -19,8 +21,14 @@ HandsChart::HandsChart(QWidget* parent)
     , m_view(chartstyle::makeView(m_chart, this))
     , m_x(new QValueAxis(this))
     , m_y(new QValueAxis(this))
+    , m_legend(new QLabel(this))
     , m_results(new QListWidget(this)) {
     chartstyle::apply(m_chart);
+    m_chart->legend()->hide();
+    m_legend->setObjectName(QStringLiteral("chartLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setStyleSheet(QStringLiteral("color: #e8e4d6; font-size: 8pt;"));
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
     m_results->setWordWrap(true);
@@ -31,6 +39,7 @@ HandsChart::HandsChart(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     layout->addWidget(m_view, 3);
+    layout->addWidget(m_legend);
     layout->addWidget(m_results, 2);
 }
 
@@ -62,13 +71,15 @@ void HandsChart::resetLines(const QStringList& names) {
     }
 }
 
-void HandsChart::fit(int hands) {
-    double low = 0, high = 1;
+void HandsChart::fit(int hands, bool fromZero) {
+    double low = fromZero ? 0 : 1e18, high = fromZero ? 1 : -1e18;
     for (const QLineSeries* s : std::as_const(m_lines))
         for (const QPointF& p : s->points()) {
             low = std::min(low, p.y());
             high = std::max(high, p.y());
         }
+    if (low > high) low = 0, high = 1; // nothing drawn yet
+    if (high - low < 4) high = low + 4;
     m_x->setRange(0, std::max(1, hands));
     m_x->setTickType(QValueAxis::TicksDynamic);
     m_x->setTickAnchor(0);
@@ -76,6 +87,15 @@ void HandsChart::fit(int hands) {
     m_y->setRange(low, high);
     m_y->applyNiceNumbers();
     m_y->setTickCount(5);
+    QStringList entries;
+    for (QAbstractSeries* series : m_chart->series()) {
+        QColor colour;
+        if (auto* line = qobject_cast<QLineSeries*>(series)) colour = line->pen().color();
+        if (auto* marks = qobject_cast<QScatterSeries*>(series)) colour = marks->color();
+        entries << QStringLiteral("<span style=\"color:%1\">\u25cf</span>&nbsp;%2")
+                       .arg(colour.name(), series->name().toHtmlEscaped());
+    }
+    m_legend->setText(entries.join(QStringLiteral(" &nbsp; ")));
 }
 
 void HandsChart::setTitles(const QString& title, const QString& xTitle, const QString& yTitle) {

@@ -6,6 +6,7 @@
 
 class QChart;
 class QChartView;
+class QLabel;
 class QLineSeries;
 class QListWidget;
 class QValueAxis;
@@ -17,6 +18,8 @@ public:
 
     QChart* chart() const { return m_chart; }
     QListWidget* results() const { return m_results; }
+    /// The names under the chart, each after a dot of its line's colour.
+    QLabel* legend() const { return m_legend; }
     /// The line of `player` (in seat order), or nullptr.
     QLineSeries* line(int player) const;
 
@@ -25,8 +28,9 @@ protected:
     virtual void refresh() = 0;
     /// One line per player named `names`; the points are added by the caller, then fit() sets the axes.
     void resetLines(const QStringList& names);
-    /// Axes spanning 0..`hands` and the values shown (0 always in view), with a few whole-number ticks.
-    void fit(int hands);
+    /// Axes spanning 0..`hands` and the values shown (with `fromZero`, 0 always in view), a few whole-number
+    /// ticks; and the legend, from the series' names and colours.
+    void fit(int hands, bool fromZero);
     void setTitles(const QString& title, const QString& xTitle, const QString& yTitle);
     void changeEvent(QEvent* event) override;
 
@@ -35,6 +39,7 @@ private:
     QChartView* m_view;
     QValueAxis* m_x;
     QValueAxis* m_y;
+    QLabel* m_legend; ///< the chart's own legend cuts names short in a narrow panel; this one wraps
     QListWidget* m_results;
     QList<QLineSeries*> m_lines;
 };

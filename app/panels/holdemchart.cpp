@@ -17,7 +17,8 @@ void HoldemChart::refresh() {
     setTitles(tr("Chips after each hand"), tr("Hand"), tr("Chips"));
     results()->clear();
     if (!m_session || !m_session->hasGame()) return;
-    const std::vector<core::holdem::PublicTable> hands = m_session->finishedHands();
+    std::vector<core::holdem::PublicTable> hands = m_session->finishedHands();
+    if (m_session->isDealOver()) hands.push_back(m_session->state().table()); // the hand just ended
     const int seats = m_session->seatCount();
     QStringList names;
     for (int s = 0; s < seats; ++s) names << m_session->players().value(s).name;
@@ -31,5 +32,5 @@ void HoldemChart::refresh() {
         for (int s = 0; s < seats; ++s) line(s)->append(double(h + 1), t.stack[std::size_t(s)]);
         results()->insertItem(0, tr("Hand %1: %2").arg(h + 1).arg(report.resultTitle(t)));
     }
-    fit(int(hands.size()));
+    fit(int(hands.size()), false);
 }

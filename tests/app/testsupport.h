@@ -11,6 +11,7 @@
 #include "table/tablescene.h"
 #include "table/tableview.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QMessageBox>
 #include <QTemporaryDir>

@@ -2,6 +2,7 @@
 // the stacks the table shows, and no chip is made or lost), Empat Satu's scores of each hand with the loser
 // marked, one line per finished hand, newest first; the statistics window's win rate per level over time.
 #include "games/empatsatu/empatsatusession.h"
+#include "games/gameregistry.h"
 #include "games/holdem/holdemsession.h"
 #include "panels/empatsatuchart.h"
 #include "panels/holdemchart.h"
@@ -12,6 +13,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
 #include <QScatterSeries>
@@ -53,7 +55,8 @@ private slots:
         QCOMPARE(panel->line(0)->count(), 0);
         playDeals(
             w, [&] { return int(session->finishedHands().size()); }, 4);
-        const auto hands = session->finishedHands();
+        auto hands = session->finishedHands();
+        if (session->isDealOver()) hands.push_back(session->state().table()); // the hand just ended counts
         const int n = int(hands.size());
         QVERIFY(n >= 4);
         const int seats = session->seatCount();
@@ -77,6 +80,7 @@ private slots:
         QVERIFY(panel->results()->item(0)->text().startsWith(QStringLiteral("Hand %1: ").arg(n)));
         QVERIFY(panel->results()->item(n - 1)->text().startsWith(QStringLiteral("Hand 1: ")));
         QCOMPARE(panel->chart()->title(), QStringLiteral("Chips after each hand"));
+        QVERIFY(panel->legend()->text().contains(session->players().value(1).name));
         saveShot(w.window.get(), QStringLiteral("holdem-chart"));
         // Another game: the panel goes, the score sheet comes back.
         w->startGame(QStringLiteral("capsa"), 2);
