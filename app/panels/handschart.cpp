@@ -80,22 +80,32 @@ void HandsChart::fit(int hands, bool fromZero) {
         }
     if (low > high) low = 0, high = 1; // nothing drawn yet
     if (high - low < 4) high = low + 4;
-    m_x->setRange(0, std::max(1, hands));
+    // Hold'em starts from the stacks before hand 1 (x = 0); Empat Satu's first point is hand 1.
+    const int first = fromZero ? 1 : 0;
+    m_x->setRange(first, std::max(first + 1, hands));
     m_x->setTickType(QValueAxis::TicksDynamic);
-    m_x->setTickAnchor(0);
+    m_x->setTickAnchor(first);
     m_x->setTickInterval(std::max(1.0, std::ceil(std::max(1, hands) / 5.0)));
-    m_y->setRange(low, high);
-    m_y->applyNiceNumbers();
-    m_y->setTickCount(5);
+    // Round steps (1, 2 or 5 times a power of ten), about four of them, on round values.
+    const double rough = (high - low) / 4;
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    double step = power;
+    for (double k : {2.0, 5.0, 10.0})
+        if (step < rough) step = k * power;
+    m_y->setRange(std::floor(low / step) * step, std::ceil(high / step) * step);
+    m_y->setTickType(QValueAxis::TicksDynamic);
+    m_y->setTickAnchor(0);
+    m_y->setTickInterval(step);
     QStringList entries;
     for (QAbstractSeries* series : m_chart->series()) {
         QColor colour;
         if (auto* line = qobject_cast<QLineSeries*>(series)) colour = line->pen().color();
         if (auto* marks = qobject_cast<QScatterSeries*>(series)) colour = marks->color();
         entries << QStringLiteral("<span style=\"color:%1\">\u25cf</span>&nbsp;%2")
-                       .arg(colour.name(), series->name().toHtmlEscaped());
+                       .arg(colour.name(), series->name().toHtmlEscaped().replace(QLatin1Char(' '),
+                                                                                  QStringLiteral("&nbsp;")));
     }
-    m_legend->setText(entries.join(QStringLiteral(" &nbsp; ")));
+    m_legend->setText(entries.join(QStringLiteral(" &nbsp; "))); // lines break between entries only
 }
 
 void HandsChart::setTitles(const QString& title, const QString& xTitle, const QString& yTitle) {

@@ -57,6 +57,9 @@ StatsDialog::StatsDialog(const AppSettings& settings, const QHash<QString, QStri
     layout->addWidget(close, 0, Qt::AlignRight);
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setMinimumSectionSize(90);
+    // As tall as its four rows: the room below goes to the charts.
+    m_table->setMaximumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              m_table->verticalHeader()->length() + 2 * m_table->frameWidth());
     m_charts->setMinimumHeight(220);
     resize(720, 640);
 }

@@ -4,6 +4,7 @@
 #include "games/empatsatu/empatsatusession.h"
 #include "games/gameregistry.h"
 #include "games/holdem/holdemsession.h"
+#include "model/languagemanager.h"
 #include "panels/empatsatuchart.h"
 #include "panels/holdemchart.h"
 #include "panels/resultschart.h"
@@ -152,6 +153,28 @@ private slots:
         auto* canasta = qobject_cast<QChartView*>(dialog.charts()->widget(1));
         QCOMPARE(canasta->chart()->series().size(), 0);
         QCOMPARE(canasta->chart()->title(), QStringLiteral("No finished games yet"));
+    }
+
+    // The window in Indonesian, with a few weeks of Capsa at two levels (pictures with MEJAKARTU_TEST_SHOTS).
+    void statisticsInIndonesian() {
+        QTemporaryDir dir;
+        AppSettings settings(dir.filePath(QStringLiteral("settings.ini")));
+        for (int i = 0; i < 24; ++i)
+            settings.recordGame(QStringLiteral("capsa"), i % 3 != 1,
+                                i < 12 ? QStringLiteral("easy") : QStringLiteral("hard"));
+        LanguageManager languages;
+        for (const QString& lang : {QStringLiteral("en"), QStringLiteral("id")}) {
+            languages.setLanguage(lang);
+            StatsDialog dialog(settings, {});
+            dialog.resize(720, 560);
+            auto* capsa = qobject_cast<QChartView*>(dialog.charts()->widget(0));
+            if (lang == QLatin1String("id")) {
+                QCOMPARE(capsa->chart()->title(), QStringLiteral("Persentase menang, menurut level lawan"));
+                QCOMPARE(capsa->chart()->series().value(1)->name(), botLevelTitle(QStringLiteral("hard")));
+            }
+            saveShot(&dialog, QStringLiteral("statistics-") + lang);
+        }
+        languages.setLanguage(QStringLiteral("en"));
     }
 
     void theHistoryKeepsTheLastGamesOnly() {
