@@ -73,8 +73,8 @@ public:
     /// Leaving it now would lose that play and its scores.
     bool gameUnderWay() const;
     /// Whether the game at the table may be left now: while a game is under way it asks first (a translated
-    /// question with our own buttons). The one place that speaks of leaving a game: once games are kept on
-    /// leaving, this says so instead of warning.
+    /// question with our own buttons). The one place that speaks of leaving a game: quitting while the game
+    /// is kept (autosave) asks nothing and says it is kept instead.
     bool mayLeaveGame(Leaving why);
     /// The file name the Save dialog proposes: the game, the date and the time.
     QString proposedSaveName() const;

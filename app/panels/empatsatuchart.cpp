@@ -13,9 +13,7 @@ EmpatSatuChart::EmpatSatuChart(EmpatSatuSession* session, QWidget* parent)
     : HandsChart(parent)
     , m_session(session) {
     setObjectName(QStringLiteral("empatSatuChart"));
-    for (auto signal : {&GameSession::gameStarted, &GameSession::roundOver, &GameSession::gameOver})
-        connect(session, signal, this, &EmpatSatuChart::refresh);
-    refresh();
+    follow(session);
 }
 
 void EmpatSatuChart::refresh() {

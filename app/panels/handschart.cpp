@@ -1,6 +1,7 @@
 #include "handschart.h"
 
 #include "chartstyle.h"
+#include "model/gamesession.h"
 
 #include <QChart>
 #include <QChartView>
@@ -41,6 +42,12 @@ HandsChart::HandsChart(QWidget* parent)
     layout->addWidget(m_view, 3);
     layout->addWidget(m_legend);
     layout->addWidget(m_results, 2);
+}
+
+void HandsChart::follow(GameSession* session) {
+    for (auto signal : {&GameSession::gameStarted, &GameSession::roundOver, &GameSession::gameOver})
+        connect(session, signal, this, &HandsChart::refresh);
+    refresh();
 }
 
 QLineSeries* HandsChart::line(int player) const {

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class GameSession;
 class QChart;
 class QChartView;
 class QLabel;
@@ -26,6 +27,9 @@ public:
 protected:
     /// Redraws from scratch: the game's hands so far.
     virtual void refresh() = 0;
+    /// Redraws now and whenever `session` starts a game or ends a hand (called by the subclass's
+    /// constructor).
+    void follow(GameSession* session);
     /// One line per player named `names`; the points are added by the caller, then fit() sets the axes.
     void resetLines(const QStringList& names);
     /// Axes spanning 0..`hands` and the values shown (with `fromZero`, 0 always in view), a few whole-number

@@ -8,9 +8,7 @@
 
 HoldemChart::HoldemChart(HoldemSession* session, QWidget* parent) : HandsChart(parent), m_session(session) {
     setObjectName(QStringLiteral("holdemChart"));
-    for (auto signal : {&GameSession::gameStarted, &GameSession::roundOver, &GameSession::gameOver})
-        connect(session, signal, this, &HoldemChart::refresh);
-    refresh();
+    follow(session);
 }
 
 void HoldemChart::refresh() {
