@@ -94,7 +94,15 @@ bool save(const QString& path, const SavedGame& game, QString* error) {
                 QCoreApplication::translate("SaveStore", "Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
-    file.write(toJson(game));
+    // QSaveFile::commit() alone does not see a write that stops short (a full disk, a quota, a size limit):
+    // it would put a cut-off file in place of the good one. flush() does, and the earlier file stays.
+    const QByteArray json = toJson(game);
+    if (file.write(json) != json.size() || !file.flush()) {
+        const QString reason = file.errorString();
+        file.cancelWriting();
+        if (error) *error = QCoreApplication::translate("SaveStore", "Cannot write %1: %2").arg(path, reason);
+        return false;
+    }
     if (!file.commit()) {
         if (error)
             *error =

@@ -15,6 +15,7 @@
 #include "testsupport.h"
 
 #include <QDate>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
@@ -23,6 +24,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStatusTipEvent>
 #include <QTableWidget>
@@ -334,6 +336,36 @@ private slots:
         });
         findAction(menuAt(w.window.get(), 0), QStringLiteral("&Save\u2026"))->trigger();
         QVERIFY2(closeToNow(shown), qPrintable(shown));
+    }
+
+    // The Save and Open dialogs start in the documents folder, not the working directory; once a folder was
+    // used they start there, and a folder removed since falls back to the documents folder.
+    void theFileDialogsStartInTheDocumentsFolder() {
+        QTemporaryDir home;
+        const QByteArray oldHome = qgetenv("HOME");
+        qputenv("HOME", QFile::encodeName(home.path()));
+        const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QVERIFY2(documents.startsWith(home.path()), qPrintable(documents));
+        QVERIFY(QDir().mkpath(documents));
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 3);
+        const auto startFolder = [&w](const QString& action) {
+            QString folder;
+            onNextDialog<QFileDialog>([&folder](QFileDialog* d) {
+                folder = d->directory().absolutePath();
+                d->reject();
+            });
+            findAction(menuAt(w.window.get(), 0), action)->trigger();
+            return folder;
+        };
+        QCOMPARE(startFolder(QStringLiteral("&Save\u2026")), QDir(documents).absolutePath());
+        QCOMPARE(startFolder(QStringLiteral("&Open\u2026")), QDir(documents).absolutePath());
+        QTemporaryDir used;
+        w.settings->setValue(QStringLiteral("files/folder"), used.path());
+        QCOMPARE(startFolder(QStringLiteral("&Save\u2026")), QDir(used.path()).absolutePath());
+        w.settings->setValue(QStringLiteral("files/folder"), used.path() + QStringLiteral("/gone"));
+        QCOMPARE(startFolder(QStringLiteral("&Open\u2026")), QDir(documents).absolutePath());
+        qputenv("HOME", oldHome);
     }
 
     // Issue: two finished rounds showed "Played 0". Rounds are counted, and the dialog says what a game is.

@@ -2,9 +2,13 @@
 // the earlier file as it was.
 #include "model/savestore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
 
 namespace {
 SavedGame sample() {
@@ -89,6 +93,37 @@ private slots:
         QVERIFY(!error.isEmpty());
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), before);
+    }
+
+    // The disk fills up (or a quota is reached) in the middle of writing: the write fails for every user,
+    // root included, as the file-size limit makes it here. The earlier file stays whole and no temporary file
+    // is left beside it.
+    void aSaveThatCannotBeWrittenOutKeepsTheEarlierFile() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("game.mejakartu"));
+        QString error;
+        QVERIFY(savestore::save(path, sample(), &error));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray before = f.readAll();
+        f.close();
+
+        SavedGame longer = sample();
+        for (int i = 0; i < 200; ++i) longer.record.moves.push_back("pass");
+        rlimit old{};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+        const rlimit small{static_cast<rlim_t>(before.size() / 2), old.rlim_max};
+        const auto oldHandler = std::signal(SIGXFSZ, SIG_IGN); // a write past the limit fails with EFBIG
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        const bool saved = savestore::save(path, longer, &error);
+        setrlimit(RLIMIT_FSIZE, &old);
+        std::signal(SIGXFSZ, oldHandler);
+
+        QVERIFY(!saved);
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("game.mejakartu")});
     }
 };
 
