@@ -125,6 +125,40 @@ private slots:
         QVERIFY(!report.bots.at("hard").decisionMs.empty());
     }
 
+    // Sessions: the seats keep their statistics from hand to hand, the cards stay those of each deal. Bots
+    // that ignore statistics win exactly the same whatever the session length.
+    void sessions() {
+        HoldemRules rules;
+        rules.players = 2;
+        const std::vector<std::string> fixed = {"station", "maniac"};
+        const auto single = core::holdem::simulateHands(rules, fixed, 12, 4, 1);
+        const auto long5 = core::holdem::simulateHands(rules, fixed, 12, 4, 2, 5);
+        QCOMPARE(single.sessionHands, 1);
+        QCOMPARE(long5.sessionHands, 5);
+        QCOMPARE(long5.bots.at("station").hands, 24);
+        QCOMPARE(long5.bots.at("station").wonBb, single.bots.at("station").wonBb);
+        QCOMPARE(long5.bots.at("maniac").wonBb, single.bots.at("maniac").wonBb);
+        QCOMPARE(long5.bots.at("maniac").decisionCpuMs.size(), long5.bots.at("maniac").decisionMs.size());
+
+        // A hand started with earlier statistics: the same cards and button, the statistics in every
+        // observation, and the hand counted on top of them.
+        std::array<core::holdem::SeatStats, core::holdem::kMaxSeats> stats{};
+        stats[1].hands = 7;
+        stats[1].vpip = 6;
+        stats[1].aggressive = 9;
+        const HoldemState plain(rules, 9);
+        HoldemState seen(rules, 9, stats);
+        QCOMPARE(seen.hole(0), plain.hole(0));
+        QCOMPARE(seen.hole(1), plain.hole(1));
+        QCOMPARE(seen.table().button, plain.table().button);
+        QCOMPARE(seen.observation(0).table.stats[1].aggressive, 9);
+        QCOMPARE(plain.observation(0).table.stats[1].aggressive, 0);
+        QVERIFY(!play(seen, QStringLiteral("fold")));
+        QVERIFY(seen.isDealOver());
+        QCOMPARE(seen.table().stats[1].hands, 8);
+        QCOMPARE(seen.table().stats[0].hands, 1);
+    }
+
     // Clear spots: premium hands play, trash folds, the nuts bets.
     void clearSpots() {
         const std::vector<int> six(6, 200);
