@@ -78,6 +78,7 @@ std::optional<HoldemState> HoldemState::fromSetup(const HoldemRules& rules, cons
     for (auto it = setup.board.rbegin(); it != setup.board.rend(); ++it)
         state.m_stock[static_cast<std::size_t>(state.m_stockCount++)] = *it;
     state.m_table.handIndex = setup.handIndex;
+    state.m_table.stats = setup.stats;
     state.startHand(setup.button);
     return state;
 }

@@ -63,6 +63,7 @@ public:
         std::vector<cards::CardList> hole; ///< per seat; empty for seats out of the tournament
         cards::CardList board;             ///< flop, turn, river
         int handIndex = 0;
+        std::array<SeatStats, kMaxSeats> stats{}; ///< what the table has seen of each seat before
     };
     /// nullopt when the setup is not a possible hand (counts, a card twice, the button on an empty seat).
     static std::optional<HoldemState> fromSetup(const HoldemRules& rules, const Setup& setup,

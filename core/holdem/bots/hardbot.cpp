@@ -147,11 +147,17 @@ HardBot::Analysis HardBot::preflop(const Observation& o, cards::Rng& rng) const 
             opener = e.seat;
             break;
         }
-    const double openerWidth =
-        openRangeWidth(playersBehindPreflop(t, opener), dealt) * tendenciesFrom(t.stats[opener]).openScale;
-    const double valueWidth = raises == 1 ? std::clamp(0.3 * openerWidth, 0.025, 0.15) : 0.025;
-    const double callWidth =
-        raises == 1 ? openerWidth * (me == t.bigBlindSeat ? 1.1 : (ip ? 0.8 : 0.55)) : 0.08;
+    const double openerWidth = openRangeWidth(playersBehindPreflop(t, opener), dealt) *
+                               tendenciesFrom(t.stats[opener], dealt).openScale;
+    // A raiser believed to be a maniac raises any two cards: the chart widens towards every hand as that
+    // belief grows, and the equity against the modelled range decides.
+    double maniac = 0.0;
+    for (const OpponentModel& m : models)
+        if (m.seat == t.lastAggressor) maniac = m.type[static_cast<std::size_t>(PlayerType::Maniac)];
+    const double valueWidth =
+        std::lerp(raises == 1 ? std::clamp(0.3 * openerWidth, 0.025, 0.15) : 0.025, 0.2, maniac);
+    const double callWidth = std::lerp(
+        raises == 1 ? openerWidth * (me == t.bigBlindSeat ? 1.1 : (ip ? 0.8 : 0.55)) : 0.08, 1.0, maniac);
 
     const double callValue = realise * equity * (pot + toCall) - toCall;
     out.candidates = {{Move::fold(), 0.0}, {Move::call(), callValue}};

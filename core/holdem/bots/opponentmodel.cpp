@@ -4,6 +4,7 @@
 #include "holdem/bots/preflopranges.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace core::holdem {
@@ -100,19 +101,25 @@ int streetIndex(Street street) {
 
 } // namespace
 
-PlayerTendencies tendenciesFrom(const SeatStats& s) {
+PlayerTendencies tendenciesFrom(const SeatStats& s, int dealt) {
     constexpr double kPrior = 8.0;
-    const double vpip = (s.vpip + 0.25 * kPrior) / (s.hands + kPrior);
-    const double pfr = (s.pfr + 0.14 * kPrior) / (s.hands + kPrior);
+    // A typical player's figures at this table size: heads-up, most hands are played and raised.
+    const double typicalVpip = dealt <= 2 ? 0.6 : (dealt == 3 ? 0.4 : 0.25);
+    const double typicalPfr = dealt <= 2 ? 0.45 : (dealt == 3 ? 0.25 : 0.14);
+    const double vpip = (s.vpip + typicalVpip * kPrior) / (s.hands + kPrior);
+    const double pfr = (s.pfr + typicalPfr * kPrior) / (s.hands + kPrior);
     const int actions = s.aggressive + s.calls + s.checks + s.folds;
-    const double aggression = (s.aggressive + 0.3 * kPrior) / (actions + kPrior);
+    const double postflopAggression = (s.aggressive + 0.3 * kPrior) / (actions + kPrior);
+    // Aggression over every voluntary decision seen: the post-flop actions and the hands played before the
+    // flop, raised or only called.
+    const double aggression = (s.aggressive + s.pfr + 0.3 * kPrior) / (actions + s.vpip + kPrior);
     const double foldRate = (s.folds + 0.25 * kPrior) / (actions + kPrior);
     PlayerTendencies t;
-    t.openScale = std::clamp(pfr / 0.14, 0.5, 3.0);
-    t.callScale = std::clamp(vpip / 0.25, 0.5, 3.0);
+    t.openScale = std::clamp(pfr / typicalPfr, 0.5, 3.0);
+    t.callScale = std::clamp(vpip / typicalVpip, 0.5, 3.0);
     t.callLoosen = std::clamp((0.25 - foldRate) * 0.6, -0.1, 0.15);
-    t.betLoosen = std::clamp((aggression - 0.3) * 0.5, -0.1, 0.2);
-    const double loose = std::clamp((vpip - 0.4) / 0.35, 0.0, 1.0);
+    t.betLoosen = std::clamp((postflopAggression - 0.3) * 0.5, -0.1, 0.2);
+    const double loose = std::clamp((vpip - typicalVpip - 0.1) / 0.25, 0.0, 1.0);
     const double maniac = 0.04 + 0.8 * loose * std::clamp((aggression - 0.45) / 0.25, 0.0, 1.0);
     const double station = 0.04 + 0.8 * loose * std::clamp((0.35 - aggression) / 0.2, 0.0, 1.0);
     t.typePrior = {std::max(0.05, 1.0 - maniac - station), station, maniac};
@@ -230,7 +237,7 @@ std::vector<OpponentModel> buildOpponentModels(const Observation& o, const Stree
         if (s == o.seat || !t.isLive(s)) continue;
         OpponentModel m;
         m.seat = s;
-        m.tendencies = tendenciesFrom(t.stats[s]);
+        m.tendencies = tendenciesFrom(t.stats[s], std::popcount(t.dealt));
         for (int i = 0; i < kCombos; ++i)
             if (!combos[static_cast<std::size_t>(i)].cards.intersects(dead)) m.live.push_back(i);
         for (int i : m.live) m.weight[static_cast<std::size_t>(i)] = 1.0;

@@ -8,8 +8,11 @@
 // scored under each type: a rational player's weight for each of the 1,326 combinations is the product of the
 // likelihoods of its actions given that combination's strength at the time (its preflop rank, then its
 // EHS on the board of the street), and the type probabilities are updated by Bayes from how likely the whole
-// sequence of actions was under each type. The priors come from the seat's statistics (VPIP, PFR, post-flop
-// aggression), shrunk towards a typical player while the sample is small. So a player who raises three
+// sequence of actions was under each type. The priors come from the seat's statistics, read against what a
+// typical player does at that table size (heads-up most hands are played): a seat that plays far more hands
+// than that and raises most of what it plays (before or after the flop) looks like a maniac, one that plays
+// them and hardly ever raises like a station; the figures are shrunk towards a typical player while the
+// sample is small. So a player who raises three
 // streets is believed to be strong, unless it is the kind of player who raises everything.
 
 #include "holdem/bots/combos.h"
@@ -32,8 +35,9 @@ struct PlayerTendencies {
     std::array<double, kPlayerTypes> typePrior{0.92, 0.04, 0.04};
 };
 
-/// Tendencies from a seat's statistics (priors alone when it has played few hands).
-PlayerTendencies tendenciesFrom(const SeatStats& stats);
+/// Tendencies from a seat's statistics at a table of `dealt` players (priors alone when it has played few
+/// hands).
+PlayerTendencies tendenciesFrom(const SeatStats& stats, int dealt = 6);
 
 /// One action as the table saw it.
 struct ActionContext {

@@ -256,6 +256,56 @@ private slots:
             core::holdem::tendenciesFrom({}).typePrior[static_cast<int>(core::holdem::PlayerType::Maniac)]);
     }
 
+    // The seat's statistics set the type odds: heads-up, a seat that plays and raises nearly every hand is
+    // read as a maniac even when few of its hands saw a flop (its raises before the flop count as
+    // aggression), one that calls everything as a station; a heads-up player's usual figures stay rational.
+    void tendencies() {
+        using core::holdem::PlayerType;
+        using core::holdem::tendenciesFrom;
+        const auto prior = [](const core::holdem::PlayerTendencies& t, PlayerType type) {
+            return t.typePrior[static_cast<std::size_t>(type)];
+        };
+        core::holdem::SeatStats maniac;
+        maniac.hands = 30;
+        maniac.vpip = 29;
+        maniac.pfr = 26;
+        maniac.aggressive = 3;
+        maniac.calls = 1;
+        QVERIFY(std::abs(prior(tendenciesFrom(maniac, 2), PlayerType::Maniac) - 0.6463) < 1e-4);
+        QVERIFY(std::abs(prior(tendenciesFrom(maniac, 6), PlayerType::Maniac) - 0.84) < 1e-9);
+        core::holdem::SeatStats station;
+        station.hands = 30;
+        station.vpip = 29;
+        station.calls = 20;
+        station.checks = 10;
+        QVERIFY(std::abs(prior(tendenciesFrom(station, 2), PlayerType::Station) - 0.6463) < 1e-4);
+        core::holdem::SeatStats regular;
+        regular.hands = 30;
+        regular.vpip = 13;
+        regular.pfr = 5;
+        regular.aggressive = 4;
+        regular.calls = 6;
+        regular.checks = 8;
+        regular.folds = 3;
+        QVERIFY(std::abs(prior(tendenciesFrom(regular, 2), PlayerType::Rational) - 0.92) < 1e-9);
+        QVERIFY(std::abs(tendenciesFrom(regular, 2).openScale - 0.5029) < 1e-4);
+    }
+
+    // Against a seat known as a maniac, a re-raise does not chase a good hand away: Hard opens king-queen on
+    // the button and goes on against the maniac's three-bet (it used to fold).
+    void callsDownAManiac() {
+        std::array<core::holdem::SeatStats, core::holdem::kMaxSeats> stats{};
+        stats[1].hands = 30;
+        stats[1].vpip = 29;
+        stats[1].pfr = 26;
+        stats[1].aggressive = 3;
+        stats[1].calls = 1;
+        HoldemState known = position({200, 200}, 0, QStringLiteral("Kh Qd | -"), {}, {}, 0, stats);
+        QCOMPARE(decide("hard", known).kind, Move::Kind::Raise);
+        QVERIFY(!play(known, QStringLiteral("raise 6, raise 18")));
+        QVERIFY(decide("hard", known) != Move::fold());
+    }
+
     // Against a player who has not acted, aces are about 85% before the flop.
     void rangeEquity() {
         HoldemState state = position({200, 200}, 0, QStringLiteral("Ah Ad | -"));
