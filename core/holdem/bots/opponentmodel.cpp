@@ -21,21 +21,20 @@ bool aggressive(K kind) {
     return kind == K::Bet || kind == K::Raise;
 }
 
-// Preflop widths of a rational player's ranges in this context.
-double raiseWidth(const ActionContext& c, const PlayerTendencies& t) {
-    double width = c.raisesBefore == 0   ? openRangeWidth(c.behind, c.dealt) * t.openScale
-                   : c.raisesBefore == 1 ? std::clamp(0.06 * t.openScale, 0.02, 0.3)
-                                         : 0.03;
-    if (c.allIn) {
-        const double shove = shoveWidth(c.effectiveBigBlinds);
-        width = c.effectiveBigBlinds <= 20 && c.raisesBefore == 0 ? std::max(width, shove)
-                                                                  : std::min(width, shove);
-    }
-    return width;
+// The width a raise is assumed to face when the log does not say (a typical opening range).
+constexpr double kDefaultFacing = 0.15;
+
+// The hands that go on against a raise: a player who raised before keeps about half of its own range (the
+// rest folds to the re-raise); otherwise the range is a share of the raiser's, wider for the big blind,
+// whose blind is already in.
+double continueWidth(const ActionContext& c, const PlayerTendencies& t) {
+    const double facing = c.facingWidth > 0 ? c.facingWidth : kDefaultFacing;
+    const double width = c.ownWidth > 0 ? 0.5 * c.ownWidth : facing * (c.behind == 0 ? 0.7 : 0.45);
+    return std::clamp(width * t.callScale, 0.02, 0.95);
 }
 
 double preflopRaise(const ActionContext& c, double top, const PlayerTendencies& t) {
-    return 0.01 + 0.98 * sigmoid((raiseWidth(c, t) - top) / 0.025);
+    return 0.01 + 0.98 * sigmoid((preflopRaiseWidth(c, t) - top) / 0.025);
 }
 
 double preflopLikelihood(const ActionContext& c, double top, const PlayerTendencies& t) {
@@ -47,15 +46,8 @@ double preflopLikelihood(const ActionContext& c, double top, const PlayerTendenc
         ActionContext asRaise = c;
         asRaise.allIn = false;
         const double raise = preflopRaise(asRaise, top, t);
-        const double odds = double(c.toCall) / std::max(1, c.pot + c.toCall);
-        double width;
-        if (c.raisesBefore == 0)
-            width = 0.5 * t.callScale; // limping or completing
-        else if (c.raisesBefore == 1)
-            width = 0.2 * t.callScale + std::max(0.0, 0.3 - odds);
-        else
-            width = 0.08 * t.callScale;
-        width = std::clamp(width, 0.04, 0.95);
+        const double width = c.raisesBefore == 0 ? std::clamp(0.5 * t.callScale, 0.04, 0.95) // limping
+                                                 : continueWidth(c, t);
         return (1.0 - raise) * (0.02 + 0.96 * sigmoid((width - top) / 0.04));
     }
     case K::Check: // the big blind's option
@@ -126,6 +118,24 @@ PlayerTendencies tendenciesFrom(const SeatStats& s, int dealt) {
     return t;
 }
 
+double preflopRaiseWidth(const ActionContext& c, const PlayerTendencies& t) {
+    double width;
+    if (c.raisesBefore == 0) {
+        width = openRangeWidth(c.behind, c.dealt) * t.openScale;
+    } else {
+        // A re-raise takes the top of the range it faces: about a seventh of an opening range for a
+        // three-bet, two fifths of a re-raising range after that.
+        const double facing = c.facingWidth > 0 ? c.facingWidth : kDefaultFacing;
+        width = std::clamp((c.raisesBefore == 1 ? 0.15 : 0.4) * facing * t.openScale, 0.02, 0.3);
+    }
+    if (c.allIn) {
+        const double shove = shoveWidth(c.effectiveBigBlinds);
+        width = c.effectiveBigBlinds <= 20 && c.raisesBefore == 0 ? std::max(width, shove)
+                                                                  : std::min(width, shove);
+    }
+    return width;
+}
+
 double rationalLikelihood(const ActionContext& context, double strength, const PlayerTendencies& tendencies) {
     return context.street == Street::Preflop ? preflopLikelihood(context, strength, tendencies)
                                              : postflopLikelihood(context, strength, tendencies);
@@ -173,58 +183,108 @@ StreetStrengths streetStrengths(const PublicTable& table) {
     return out;
 }
 
-std::vector<std::pair<Seat, ActionContext>> actionContexts(const PublicTable& t) {
-    std::vector<std::pair<Seat, ActionContext>> out;
-    std::array<int, kMaxSeats> bet{};
-    Street street = Street::Preflop;
-    int level = t.blinds.bigBlind;
-    int pot = 0;
-    int raises = 0;
-    for (const HandEvent& e : t.log) {
+namespace {
+
+// Replays a hand's log and tells the context of each action (chips, raises, the preflop range widths).
+class ContextTracker {
+public:
+    explicit ContextTracker(const PublicTable& t) : m_t(t), m_level(t.blinds.bigBlind) {}
+
+    ActionContext contextOf(Seat seat, K kind, bool allIn) const {
+        ActionContext c;
+        c.street = m_street;
+        c.kind = kind;
+        c.allIn = allIn;
+        c.toCall = std::max(0, m_level - m_bet[static_cast<std::size_t>(seat)]);
+        c.pot = m_pot;
+        c.raisesBefore = m_raises;
+        c.behind = playersBehindPreflop(m_t, seat);
+        c.dealt = std::popcount(m_t.dealt);
+        c.effectiveBigBlinds = effectiveStackBigBlinds(m_t, seat);
+        if (m_street == Street::Preflop) {
+            c.facingWidth = m_facing;
+            c.ownWidth = m_own[static_cast<std::size_t>(seat)];
+        }
+        return c;
+    }
+
+    /// Moves past `e`; `c` is its context when it is an action.
+    void apply(const HandEvent& e, const ActionContext* c) {
+        const auto seat = static_cast<std::size_t>(std::max<Seat>(0, e.seat));
         switch (e.kind) {
         case K::PostAnte:
-            pot += e.amount;
+            m_pot += e.amount;
             break;
         case K::PostSmallBlind:
         case K::PostBigBlind:
-            bet[e.seat] += e.amount;
-            pot += e.amount;
+            m_bet[seat] += e.amount;
+            m_pot += e.amount;
             break;
         case K::BoardDealt:
-            street = e.street;
-            bet = {};
-            level = 0;
-            raises = 0;
+            m_street = e.street;
+            m_bet = {};
+            m_level = 0;
+            m_raises = 0;
             break;
         case K::Fold:
         case K::Check:
         case K::Call:
         case K::Bet:
-        case K::Raise: {
-            ActionContext c;
-            c.street = street;
-            c.kind = e.kind;
-            c.allIn = e.allIn;
-            c.toCall = std::max(0, level - bet[e.seat]);
-            c.pot = pot;
-            c.raisesBefore = raises;
-            c.behind = playersBehindPreflop(t, e.seat);
-            c.dealt = std::popcount(t.dealt);
-            c.effectiveBigBlinds = effectiveStackBigBlinds(t, e.seat);
-            out.emplace_back(e.seat, c);
-            pot += e.amount;
-            if (e.kind == K::Call || aggressive(e.kind)) bet[e.seat] = e.total;
+        case K::Raise:
+            m_pot += e.amount;
+            if (e.kind == K::Call || aggressive(e.kind)) m_bet[seat] = e.total;
             if (aggressive(e.kind)) {
-                level = std::max(level, e.total);
-                ++raises;
+                if (m_street == Street::Preflop && c) {
+                    m_facing = preflopRaiseWidth(*c, tendenciesFrom(m_t.stats[e.seat], c->dealt));
+                    m_own[seat] = m_facing;
+                }
+                m_level = std::max(m_level, e.total);
+                ++m_raises;
             }
             break;
-        }
         default:
             break;
         }
     }
+
+private:
+    const PublicTable& m_t;
+    std::array<int, kMaxSeats> m_bet{};
+    std::array<double, kMaxSeats> m_own{};
+    Street m_street = Street::Preflop;
+    int m_level = 0;
+    int m_pot = 0;
+    int m_raises = 0;
+    double m_facing = 0;
+};
+
+} // namespace
+
+std::vector<std::pair<Seat, ActionContext>> actionContexts(const PublicTable& t) {
+    std::vector<std::pair<Seat, ActionContext>> out;
+    ContextTracker tracker(t);
+    for (const HandEvent& e : t.log) {
+        if (e.isAction()) {
+            out.emplace_back(e.seat, tracker.contextOf(e.seat, e.kind, e.allIn));
+            tracker.apply(e, &out.back().second);
+        } else {
+            tracker.apply(e, nullptr);
+        }
+    }
     return out;
+}
+
+ActionContext nextContext(const PublicTable& t, Seat seat, HandEvent::Kind kind, bool allIn) {
+    ContextTracker tracker(t);
+    for (const HandEvent& e : t.log) {
+        if (e.isAction()) {
+            const ActionContext c = tracker.contextOf(e.seat, e.kind, e.allIn);
+            tracker.apply(e, &c);
+        } else {
+            tracker.apply(e, nullptr);
+        }
+    }
+    return tracker.contextOf(seat, kind, allIn);
 }
 
 std::vector<OpponentModel> buildOpponentModels(const Observation& o, const StreetStrengths& strengths) {

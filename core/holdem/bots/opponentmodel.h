@@ -12,8 +12,13 @@
 // typical player does at that table size (heads-up most hands are played): a seat that plays far more hands
 // than that and raises most of what it plays (before or after the flop) looks like a maniac, one that plays
 // them and hardly ever raises like a station; the figures are shrunk towards a typical player while the
-// sample is small. So a player who raises three
-// streets is believed to be strong, unless it is the kind of player who raises everything.
+// sample is small. So a player who raises three streets is believed to be strong, unless it is the kind of
+// player who raises everything.
+//
+// Before the flop the ranges are read relative to each other: an opening raise is as wide as its position
+// allows, a re-raise takes the top of the range it faces (about a seventh of an opening range), a player
+// facing a raise goes on with a share of the raiser's range (more from the big blind), and one whose own
+// raise was re-raised keeps about half of its range.
 
 #include "holdem/bots/combos.h"
 #include "holdem/observation.h"
@@ -50,7 +55,14 @@ struct ActionContext {
     int behind = 0;       ///< preflop: players acting after the actor up to the big blind
     int dealt = 2;
     double effectiveBigBlinds = 100;
+    double facingWidth = 0; ///< preflop: how wide the range of the last raise is (0: no raise yet)
+    double ownWidth = 0;    ///< preflop: how wide the actor's own last raise was (0: it has not raised)
 };
+
+/// Before the flop: how wide (a fraction of all hands, strongest first) a rational player's range is when it
+/// raises in `context`: an opening range by position, a re-raise a part of the range it faces, an all-in by
+/// stack depth.
+double preflopRaiseWidth(const ActionContext& context, const PlayerTendencies& tendencies);
 
 /// The likelihood of the action for a rational player holding a combination of strength `strength`
 /// (preflop: its topFraction, smaller is stronger; after the flop: its EHS, larger is stronger).
@@ -91,5 +103,7 @@ std::vector<OpponentModel> buildOpponentModels(const Observation& observation,
 
 /// The contexts of every action in the hand's log, with the acting seat (for tests and statistics).
 std::vector<std::pair<Seat, ActionContext>> actionContexts(const PublicTable& table);
+/// The context of `seat` making a move of `kind` now, after the hand's log.
+ActionContext nextContext(const PublicTable& table, Seat seat, HandEvent::Kind kind, bool allIn = false);
 
 } // namespace core::holdem

@@ -306,6 +306,35 @@ private slots:
         QVERIFY(decide("hard", known) != Move::fold());
     }
 
+    // Reading a re-raise: heads-up, an opener facing a three-bet keeps about half of its opening range (it
+    // calls or four-bets); the model used to read it as folding about three quarters.
+    void reraiseReading() {
+        HoldemState state = position({200, 200}, 0);
+        QVERIFY(!play(state, QStringLiteral("raise 6, raise 18")));
+        const auto o = state.observation(1);
+        const auto strengths = core::holdem::streetStrengths(o.table);
+        const auto models = core::holdem::buildOpponentModels(o, strengths);
+        QCOMPARE(models.size(), std::size_t(1));
+        const auto& opener = models[0];
+        auto call = core::holdem::nextContext(o.table, 0, core::holdem::HandEvent::Kind::Call);
+        QCOMPARE(call.raisesBefore, 2);
+        QCOMPARE(call.toCall, 12);
+        QVERIFY(call.ownWidth > 0.8); // the heads-up button opens about 85%
+        QVERIFY(call.facingWidth > 0.1 && call.facingWidth < 0.15);
+        auto raise = call;
+        raise.kind = core::holdem::HandEvent::Kind::Raise;
+        double goesOn = 0, total = 0;
+        for (int i : opener.live) {
+            const auto c = static_cast<std::size_t>(i);
+            const double w = opener.weight[c];
+            goesOn +=
+                w * (core::holdem::rationalLikelihood(call, strengths.byStreet[0][c], opener.tendencies) +
+                     core::holdem::rationalLikelihood(raise, strengths.byStreet[0][c], opener.tendencies));
+            total += w;
+        }
+        QVERIFY2(std::abs(goesOn / total - 0.520) < 0.005, qPrintable(QString::number(goesOn / total)));
+    }
+
     // Against a player who has not acted, aces are about 85% before the flop.
     void rangeEquity() {
         HoldemState state = position({200, 200}, 0, QStringLiteral("Ah Ad | -"));
