@@ -41,14 +41,17 @@ double preflopLikelihood(const ActionContext& c, double top, const PlayerTendenc
     switch (c.kind) {
     case K::Bet:
     case K::Raise:
-        return preflopRaise(c, top, t);
+        // The first raise: some players limp part of their raising hands instead.
+        return preflopRaise(c, top, t) * (c.raisesBefore == 0 && !c.allIn ? 1.0 - t.limpShare : 1.0);
     case K::Call: {
         ActionContext asRaise = c;
         asRaise.allIn = false;
         const double raise = preflopRaise(asRaise, top, t);
-        const double width = c.raisesBefore == 0 ? std::clamp(0.5 * t.callScale, 0.04, 0.95) // limping
-                                                 : continueWidth(c, t);
-        return (1.0 - raise) * (0.02 + 0.96 * sigmoid((width - top) / 0.04));
+        if (c.raisesBefore == 0) // limping or completing: a raising hand played slowly, or a weaker one
+            return raise * t.limpShare +
+                   (1.0 - raise) *
+                       (0.02 + 0.96 * sigmoid((std::clamp(0.5 * t.callScale, 0.04, 0.95) - top) / 0.04));
+        return (1.0 - raise) * (0.02 + 0.96 * sigmoid((continueWidth(c, t) - top) / 0.04));
     }
     case K::Check: // the big blind's option
         return 1.0 - (0.01 + 0.98 * sigmoid((0.12 * t.openScale - top) / 0.025));
@@ -107,14 +110,20 @@ PlayerTendencies tendenciesFrom(const SeatStats& s, int dealt) {
     const double aggression = (s.aggressive + s.pfr + 0.3 * kPrior) / (actions + s.vpip + kPrior);
     const double foldRate = (s.folds + 0.25 * kPrior) / (actions + kPrior);
     PlayerTendencies t;
-    t.openScale = std::clamp(pfr / typicalPfr, 0.5, 3.0);
+    t.openScale = std::clamp(pfr / typicalPfr, 0.15, 3.0);
+    t.limpShare = std::clamp((s.vpip - s.pfr + 0.15 * kPrior) / (s.vpip + kPrior), 0.05, 0.85);
     t.callScale = std::clamp(vpip / typicalVpip, 0.5, 3.0);
     t.callLoosen = std::clamp((0.25 - foldRate) * 0.6, -0.1, 0.15);
     t.betLoosen = std::clamp((postflopAggression - 0.3) * 0.5, -0.1, 0.2);
     const double loose = std::clamp((vpip - typicalVpip - 0.1) / 0.25, 0.0, 1.0);
     const double maniac = 0.04 + 0.8 * loose * std::clamp((aggression - 0.45) / 0.25, 0.0, 1.0);
     const double station = 0.04 + 0.8 * loose * std::clamp((0.35 - aggression) / 0.2, 0.0, 1.0);
-    t.typePrior = {std::max(0.05, 1.0 - maniac - station), station, maniac};
+    // What the loose types never do weighs against them: a station never raises, neither ever folds after the
+    // flop (each such action seen keeps 70% of the odds).
+    const double noStation = std::pow(0.7, s.pfr + s.aggressive + s.folds);
+    const double noManiac = std::pow(0.7, s.folds);
+    t.typePrior = {std::max(0.05, 1.0 - maniac * noManiac - station * noStation), station * noStation,
+                   maniac * noManiac};
     return t;
 }
 

@@ -11,9 +11,9 @@
 // sequence of actions was under each type. The priors come from the seat's statistics, read against what a
 // typical player does at that table size (heads-up most hands are played): a seat that plays far more hands
 // than that and raises most of what it plays (before or after the flop) looks like a maniac, one that plays
-// them and hardly ever raises like a station; the figures are shrunk towards a typical player while the
-// sample is small. So a player who raises three streets is believed to be strong, unless it is the kind of
-// player who raises everything.
+// them and hardly ever raises like a station, and each raise or fold seen weighs against the types that never
+// make it; the figures are shrunk towards a typical player while the sample is small. So a player who raises
+// three streets is believed to be strong, unless it is the kind of player who raises everything.
 //
 // Before the flop the ranges are read relative to each other: an opening raise is as wide as its position
 // allows, a re-raise takes the top of the range it faces (about a seventh of an opening range), a player
@@ -37,6 +37,7 @@ struct PlayerTendencies {
     double callScale = 1.0;  ///< preflop calling ranges are this much wider
     double callLoosen = 0.0; ///< post-flop calling threshold lowered by this much
     double betLoosen = 0.0;  ///< post-flop betting threshold lowered by this much
+    double limpShare = 0.15; ///< share of the hands it could open with that it limps instead
     std::array<double, kPlayerTypes> typePrior{0.92, 0.04, 0.04};
 };
 

@@ -287,7 +287,12 @@ private slots:
         regular.calls = 6;
         regular.checks = 8;
         regular.folds = 3;
-        QVERIFY(std::abs(prior(tendenciesFrom(regular, 2), PlayerType::Rational) - 0.92) < 1e-9);
+        // Five raises, four bets and three folds: no station does that, and no maniac folds three times.
+        QVERIFY(std::abs(prior(tendenciesFrom(regular, 2), PlayerType::Station) - 0.04 * std::pow(0.7, 12)) <
+                1e-9);
+        QVERIFY(std::abs(prior(tendenciesFrom(regular, 2), PlayerType::Maniac) - 0.04 * std::pow(0.7, 3)) <
+                1e-9);
+        QVERIFY(std::abs(prior(tendenciesFrom({}, 2), PlayerType::Station) - 0.04) < 1e-9);
         QVERIFY(std::abs(tendenciesFrom(regular, 2).openScale - 0.5029) < 1e-4);
     }
 
@@ -333,6 +338,18 @@ private slots:
             total += w;
         }
         QVERIFY2(std::abs(goesOn / total - 0.520) < 0.005, qPrintable(QString::number(goesOn / total)));
+    }
+
+    // Reading a limp: heads-up, a small blind that only completes is most likely a rational player (who limps
+    // some hands), not a calling station; the model used to give the station 72%.
+    void limpReading() {
+        HoldemState state = position({200, 200}, 1);
+        QVERIFY(!play(state, QStringLiteral("call")));
+        QCOMPARE(state.currentSeat(), 0);
+        const auto o = state.observation(0);
+        const auto models = core::holdem::buildOpponentModels(o, core::holdem::streetStrengths(o.table));
+        const double station = models[0].type[static_cast<std::size_t>(core::holdem::PlayerType::Station)];
+        QVERIFY2(std::abs(station - 0.22) < 0.01, qPrintable(QString::number(station)));
     }
 
     // Against a player who has not acted, aces are about 85% before the flop.
