@@ -3035,14 +3035,6 @@ the first meld counts %1</source>
             <numerusform>takes the pile of %n cards with %1 where drawing does better</numerusform>
         </translation>
     </message>
-    <message>
-        <source>discards the %1, which lets %2 take a pile of %3 (risk %4%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>throws away the wild card %1 (%2 points)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>throws the %1 from your %n natural cards of that rank</source>
         <translation>
@@ -3064,14 +3056,6 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>lays down %1 where keeping it in your hand does better</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lets your partner go out while you hold %1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stops your partner from going out (you hold %1 points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3115,8 +3099,44 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>throws the %1 and keeps the %2, worth %3 points against you if the hand ends</source>
+        <source>end the hand</source>
+        <comment>Canasta</comment>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>discards the %1, which lets %2 take a pile of %n card(s) (risk %3%)</source>
+        <translation>
+            <numerusform>discards the %1, which lets %2 take a pile of %n card (risk %3%)</numerusform>
+            <numerusform>discards the %1, which lets %2 take a pile of %n cards (risk %3%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws away the wild card %1 (%n point(s))</source>
+        <translation>
+            <numerusform>throws away the wild card %1 (%n point)</numerusform>
+            <numerusform>throws away the wild card %1 (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1 and keeps the %2, worth %n point(s) against you if the hand ends</source>
+        <translation>
+            <numerusform>throws the %1 and keeps the %2, worth %n point against you if the hand ends</numerusform>
+            <numerusform>throws the %1 and keeps the %2, worth %n points against you if the hand ends</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lets your partner go out while you hold %n point(s)</source>
+        <translation>
+            <numerusform>lets your partner go out while you hold %n point</numerusform>
+            <numerusform>lets your partner go out while you hold %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stops your partner from going out (you hold %n point(s))</source>
+        <translation>
+            <numerusform>stops your partner from going out (you hold %n point)</numerusform>
+            <numerusform>stops your partner from going out (you hold %n points)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3374,10 +3394,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Piting beats a single 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Which straights count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3395,10 +3411,6 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>The 2 is low in combinations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Piting bombs the 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3778,14 +3790,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two teams of three</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3850,6 +3854,22 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>A game has no set end: only its hands are counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A four of a kind beats a single 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A four of a kind bombs the 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three sides of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two sides of three</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -38,7 +38,7 @@
     </message>
     <message>
         <source>Next stock card fits your melds or pairs: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>Kartu stok berikutnya cocok untuk meld atau pasanganmu: &lt;b&gt;%1&lt;/b&gt;</translation>
+        <translation>Kartu stok berikutnya cocok dengan meld-mu atau sepasang kartu di tanganmu: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Discard risk (%1 plays next):</source>
@@ -145,19 +145,19 @@
     </message>
     <message>
         <source>You ask %1: “May I go out?”</source>
-        <translation>Kamu bertanya pada %1: “Boleh aku keluar?”</translation>
+        <translation>Kamu bertanya pada %1: “Boleh aku go-out?”</translation>
     </message>
     <message>
         <source>%1 asks %2: “May I go out?”</source>
-        <translation>%1 bertanya pada %2: “Boleh aku keluar?”</translation>
+        <translation>%1 bertanya pada %2: “Boleh aku go-out?”</translation>
     </message>
     <message>
         <source>You answer: “Yes, go out.”</source>
-        <translation>Kamu menjawab: “Boleh, keluarlah.”</translation>
+        <translation>Kamu menjawab: “Boleh, go-out saja.”</translation>
     </message>
     <message>
         <source>%1 answers: “Yes, go out.”</source>
-        <translation>%1 menjawab: “Boleh, keluarlah.”</translation>
+        <translation>%1 menjawab: “Boleh, go-out saja.”</translation>
     </message>
     <message>
         <source>You answer: “No, not yet.”</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>%1 asks you: “May I go out?”</source>
-        <translation>%1 bertanya padamu: “Boleh aku keluar?”</translation>
+        <translation>%1 bertanya padamu: “Boleh aku go-out?”</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>Draw first: the top card of the stock, or the whole discard pile.</source>
-        <translation>Ambil kartu dulu: kartu teratas stok, atau seluruh tumpukan buangan.</translation>
+        <translation>Tarik atau ambil kartu dulu: kartu teratas stok, atau seluruh tumpukan buangan.</translation>
     </message>
     <message>
         <source>You have drawn already: now meld what you like, then discard a card.</source>
@@ -336,11 +336,11 @@
     </message>
     <message>
         <source>Wait for the answer to “May I go out?” first.</source>
-        <translation>Tunggu dulu jawaban atas “Boleh aku keluar?”.</translation>
+        <translation>Tunggu dulu jawaban atas “Boleh aku go-out?”.</translation>
     </message>
     <message>
         <source>Nobody has asked whether they may go out.</source>
-        <translation>Tidak ada yang bertanya boleh keluar atau tidak.</translation>
+        <translation>Tidak ada yang bertanya boleh go-out atau tidak.</translation>
     </message>
     <message>
         <source>You play without a partner: there is nobody to ask.</source>
@@ -547,7 +547,7 @@
     </message>
     <message>
         <source>Ask your partner “May I go out?” — the answer binds (A)</source>
-        <translation>Tanya partnermu “Boleh aku keluar?” — jawabannya mengikat (A)</translation>
+        <translation>Tanya partnermu “Boleh aku go-out?” — jawabannya mengikat (A)</translation>
     </message>
     <message>
         <source>Leave it</source>
@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>%1 asks you: “May I go out?” Your answer binds.</source>
-        <translation>%1 bertanya padamu: “Boleh aku keluar?” Jawabanmu mengikat.</translation>
+        <translation>%1 bertanya padamu: “Boleh aku go-out?” Jawabanmu mengikat.</translation>
     </message>
     <message>
         <source>%1 is thinking about %2&apos;s question…</source>
@@ -657,11 +657,11 @@
     </message>
     <message>
         <source>May I go out?</source>
-        <translation>Boleh aku keluar?</translation>
+        <translation>Boleh aku go-out?</translation>
     </message>
     <message>
         <source>Yes, go out!</source>
-        <translation>Boleh, keluarlah!</translation>
+        <translation>Boleh, go-out saja!</translation>
     </message>
     <message>
         <source>No, not yet.</source>
@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>%1 asks you: “May I go out?”</source>
-        <translation>%1 bertanya padamu: “Boleh aku keluar?”</translation>
+        <translation>%1 bertanya padamu: “Boleh aku go-out?”</translation>
     </message>
     <message>
         <source>Your answer binds: yes, and %1 must go out this turn; no, and %1 may not go out this turn. Your own cards (%2 points) count against your side when the hand ends.</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>Yes, go out</source>
-        <translation>Boleh, keluarlah</translation>
+        <translation>Boleh, go-out saja</translation>
     </message>
     <message>
         <source>No, not yet</source>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>Pile: %1</source>
-        <translation>Buangan: %1</translation>
+        <translation>Tumpukan: %1</translation>
     </message>
     <message>
         <source>Frozen</source>
@@ -763,7 +763,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>A penalty card of %1: it stays face up and counts against the side if it is still held when the hand ends.</source>
-        <translation>Kartu hukuman milik %1: tetap terbuka, dan mengurangi nilai pihaknya kalau masih dipegang saat babak berakhir.</translation>
+        <translation>Kartu hukuman milik %1: tetap terbuka, dan mengurangi skor pihaknya kalau masih dipegang saat babak berakhir.</translation>
     </message>
     <message>
         <source>seen</source>
@@ -1050,11 +1050,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>a dragon</source>
-        <translation>naga (dragon)</translation>
+        <translation>Dragon</translation>
     </message>
     <message>
         <source>a suited dragon</source>
-        <translation>naga satu bunga</translation>
+        <translation>Dragon satu bunga</translation>
     </message>
     <message>
         <source>%1 wins at once with %2!</source>
@@ -1138,7 +1138,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Each 2 still held doubles the penalty.</source>
-        <translation>Setiap kartu 2 yang masih dipegang melipatgandakan hukumannya.</translation>
+        <translation>Setiap kartu 2 yang masih dipegang menggandakan dendanya.</translation>
     </message>
     <message>
         <source>The first out scores what the others lose.</source>
@@ -1202,7 +1202,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>After one more draw</source>
-        <translation>Setelah ambil sekali lagi</translation>
+        <translation>Setelah menarik sekali lagi</translation>
     </message>
     <message>
         <source>What the others seem to collect:</source>
@@ -1231,15 +1231,15 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>You draw %1 from the stock</source>
-        <translation>Kamu mengambil %1 dari stok</translation>
+        <translation>Kamu menarik %1 dari stok</translation>
     </message>
     <message>
         <source>You draw from the stock</source>
-        <translation>Kamu mengambil dari stok</translation>
+        <translation>Kamu menarik dari stok</translation>
     </message>
     <message>
         <source>%1 draws from the stock</source>
-        <translation>%1 mengambil dari stok</translation>
+        <translation>%1 menarik dari stok</translation>
     </message>
     <message>
         <source>You take %1 from the discards</source>
@@ -1355,11 +1355,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>You stop the hand</source>
-        <translation>Kamu mengetuk: ronde berhenti</translation>
+        <translation>Kamu mengetuk: ronde selesai</translation>
     </message>
     <message>
         <source>%1 stops the hand</source>
-        <translation>%1 mengetuk: ronde berhenti</translation>
+        <translation>%1 mengetuk: ronde selesai</translation>
     </message>
     <message>
         <source>you stopped</source>
@@ -1378,19 +1378,19 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>You have drawn already: now discard a card.</source>
-        <translation>Kamu sudah mengambil kartu: sekarang buang satu kartu.</translation>
+        <translation>Kamu sudah mendapat kartu: sekarang buang satu kartu.</translation>
     </message>
     <message>
         <source>You have discarded already: now draw from the stock or take the discard.</source>
-        <translation>Kamu sudah membuang: sekarang ambil dari stok atau ambil buangan.</translation>
+        <translation>Kamu sudah membuang: sekarang tarik dari stok atau ambil buangan.</translation>
     </message>
     <message>
         <source>In this variant you discard first, then draw.</source>
-        <translation>Di varian ini kamu membuang dulu, baru mengambil.</translation>
+        <translation>Di varian ini kamu membuang dulu, baru menarik atau mengambil kartu.</translation>
     </message>
     <message>
         <source>Draw first: the top card of the stock or the previous player&apos;s discard.</source>
-        <translation>Ambil kartu dulu: kartu teratas stok atau buangan pemain sebelumnya.</translation>
+        <translation>Tarik atau ambil kartu dulu: kartu teratas stok atau buangan pemain sebelumnya.</translation>
     </message>
     <message>
         <source>That is not possible at this point of your turn.</source>
@@ -1398,15 +1398,15 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>You may stop only at the start of your turn.</source>
-        <translation>Berhenti hanya boleh di awal giliranmu.</translation>
+        <translation>Mengetuk hanya boleh di awal giliranmu.</translation>
     </message>
     <message>
         <source>To stop, your hand must be worth at least %1 (it is worth %2).</source>
-        <translation>Untuk berhenti, skor kartumu harus paling sedikit %1 (sekarang %2).</translation>
+        <translation>Untuk mengetuk, skor kartumu harus paling sedikit %1 (sekarang %2).</translation>
     </message>
     <message>
         <source>To stop you need four cards of one suit.</source>
-        <translation>Untuk berhenti kamu perlu empat kartu sesimbol.</translation>
+        <translation>Untuk mengetuk kamu perlu empat kartu satu bunga.</translation>
     </message>
     <message>
         <source>Nothing could be drawn after this discard: the stock is empty and there is no discard to take. End the hand instead.</source>
@@ -1418,11 +1418,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>The stock still has cards: draw one, or take the discard.</source>
-        <translation>Stok masih ada: ambil satu kartu, atau ambil buangan.</translation>
+        <translation>Stok masih ada: tarik satu kartu, atau ambil buangan.</translation>
     </message>
     <message>
         <source>Nothing has been discarded yet in this hand: draw from the stock.</source>
-        <translation>Belum ada kartu yang dibuang di ronde ini: ambil dari stok.</translation>
+        <translation>Belum ada kartu yang dibuang di ronde ini: tarik dari stok.</translation>
     </message>
     <message>
         <source>The card just taken from the discards may not be thrown back this turn.</source>
@@ -1445,11 +1445,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation>Ambil stok</translation>
+        <translation>Tarik kartu</translation>
     </message>
     <message>
         <source>Take the top card of the stock (D)</source>
-        <translation>Ambil kartu teratas stok (D)</translation>
+        <translation>Tarik kartu teratas stok (D)</translation>
     </message>
     <message>
         <source>Take discard</source>
@@ -1469,7 +1469,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Stop the hand now: everyone shows their cards (K)</source>
-        <translation>Berhenti sekarang: semua pemain membuka kartunya (K)</translation>
+        <translation>Ketuk sekarang: semua pemain membuka kartunya (K)</translation>
     </message>
     <message>
         <source>End</source>
@@ -1517,7 +1517,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Your turn: throw a card first (drag it onto your pile, or pick it and press Enter), then draw.</source>
-        <translation>Giliranmu: buang satu kartu dulu (seret ke tumpukanmu, atau pilih lalu tekan Enter), baru ambil.</translation>
+        <translation>Giliranmu: buang satu kartu dulu (seret ke tumpukanmu, atau pilih lalu tekan Enter), baru tarik atau ambil kartu.</translation>
     </message>
     <message>
         <source>Your turn: the stock is empty. Take %1 (T) or end the hand (E).</source>
@@ -1525,11 +1525,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D) or take %1 from %2 (T).</source>
-        <translation>Giliranmu: ambil dari stok (D) atau ambil %1 dari %2 (T).</translation>
+        <translation>Giliranmu: tarik dari stok (D) atau ambil %1 dari %2 (T).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D).</source>
-        <translation>Giliranmu: ambil dari stok (D).</translation>
+        <translation>Giliranmu: tarik dari stok (D).</translation>
     </message>
     <message>
         <source>Throw a card onto the discards (drag it, or pick it and press Enter); %1 must stay.</source>
@@ -1541,7 +1541,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Now draw from the stock (D) or take %1 (T).</source>
-        <translation>Sekarang ambil dari stok (D) atau ambil %1 (T).</translation>
+        <translation>Sekarang tarik dari stok (D) atau ambil %1 (T).</translation>
     </message>
     <message>
         <source>Now take %1 (T): the stock is empty.</source>
@@ -1549,7 +1549,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Now draw from the stock (D).</source>
-        <translation>Sekarang ambil dari stok (D).</translation>
+        <translation>Sekarang tarik dari stok (D).</translation>
     </message>
     <message>
         <source>Stock: %1</source>
@@ -1607,7 +1607,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>You may stop now (K).</source>
-        <translation>Kamu boleh berhenti sekarang (K).</translation>
+        <translation>Kamu boleh mengetuk sekarang (K).</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2388,7 +2388,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Out · %1</source>
-        <translation>Keluar · %1</translation>
+        <translation>Tersingkir · %1</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -2828,15 +2828,15 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>single</source>
-        <translation>single</translation>
+        <translation>Single</translation>
     </message>
     <message>
         <source>pair</source>
-        <translation>pair</translation>
+        <translation>Pair</translation>
     </message>
     <message>
         <source>triple</source>
-        <translation>triple</translation>
+        <translation>Triple</translation>
     </message>
     <message>
         <source>Bom</source>
@@ -2844,23 +2844,23 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>straight</source>
-        <translation>seri</translation>
+        <translation>Seri</translation>
     </message>
     <message>
         <source>flush</source>
-        <translation>flush</translation>
+        <translation>Flush</translation>
     </message>
     <message>
         <source>full house</source>
-        <translation>polo</translation>
+        <translation>Polo</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation>piting</translation>
+        <translation>Piting</translation>
     </message>
     <message>
         <source>straight flush</source>
-        <translation>seri kembang</translation>
+        <translation>Seri Kembang</translation>
     </message>
     <message>
         <source>combination</source>
@@ -2956,27 +2956,27 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>stops with a hand worth %1 where playing on does better</source>
-        <translation>mengetuk dengan nilai %1 padahal lanjut bermain lebih baik</translation>
+        <translation>mengetuk dengan skor %1 padahal lanjut bermain lebih baik</translation>
     </message>
     <message>
         <source>does not stop with a hand worth %1</source>
-        <translation>tidak mengetuk padahal nilai kartumu %1</translation>
+        <translation>tidak mengetuk padahal skor kartumu %1</translation>
     </message>
     <message>
         <source>draws instead of taking the %1, which raises your hand from %2 to %3</source>
-        <translation>menarik dari stok alih-alih mengambil %1, yang menaikkan nilaimu dari %2 ke %3</translation>
+        <translation>menarik dari stok alih-alih mengambil %1, yang menaikkan skormu dari %2 ke %3</translation>
     </message>
     <message>
         <source>takes the %1, which raises your hand only from %2 to %3</source>
-        <translation>mengambil %1, yang hanya menaikkan nilaimu dari %2 ke %3</translation>
+        <translation>mengambil %1, yang hanya menaikkan skormu dari %2 ke %3</translation>
     </message>
     <message>
         <source>takes the %1, which does not raise your hand (%2)</source>
-        <translation>mengambil %1, yang tidak menaikkan nilaimu (%2)</translation>
+        <translation>mengambil %1, yang tidak menaikkan skormu (%2)</translation>
     </message>
     <message>
         <source>ends the hand where taking the %1 raises it from %2 to %3</source>
-        <translation>mengakhiri ronde padahal mengambil %1 menaikkan nilaimu dari %2 ke %3</translation>
+        <translation>mengakhiri ronde padahal mengambil %1 menaikkan skormu dari %2 ke %3</translation>
     </message>
     <message>
         <source>throws the %1 to %2, who has been taking %3</source>
@@ -2988,7 +2988,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>throws the %1 where throwing the %2 keeps a hand worth %3 instead of %4</source>
-        <translation>membuang %1 padahal dengan membuang %2 nilaimu %3, bukan %4</translation>
+        <translation>membuang %1 padahal dengan membuang %2 skormu %3, bukan %4</translation>
     </message>
     <message numerus="yes">
         <source>leaves the pile of %n card(s) (%1 on top) where taking it does better</source>
@@ -3007,14 +3007,6 @@ meld pertama bernilai %1</translation>
         <translation>
             <numerusform>mengambil tumpukan %n kartu dengan %1 padahal menarik dari stok lebih baik</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>discards the %1, which lets %2 take a pile of %3 (risk %4%)</source>
-        <translation>membuang %1, sehingga %2 bisa mengambil tumpukan %3 kartu (risiko %4%)</translation>
-    </message>
-    <message>
-        <source>throws away the wild card %1 (%2 points)</source>
-        <translation>membuang kartu liar %1 (%2 poin)</translation>
     </message>
     <message numerus="yes">
         <source>throws the %1 from your %n natural cards of that rank</source>
@@ -3037,14 +3029,6 @@ meld pertama bernilai %1</translation>
     <message>
         <source>lays down %1 where keeping it in your hand does better</source>
         <translation>menurunkan %1 padahal menyimpannya di tangan lebih baik</translation>
-    </message>
-    <message>
-        <source>lets your partner go out while you hold %1 points</source>
-        <translation>membolehkan partnermu go-out padahal kamu masih memegang %1 poin</translation>
-    </message>
-    <message>
-        <source>stops your partner from going out (you hold %1 points)</source>
-        <translation>melarang partnermu go-out (kamu memegang %1 poin)</translation>
     </message>
     <message>
         <source>calls %1 into %2 with %3% equity: the price needs %4%</source>
@@ -3087,8 +3071,39 @@ meld pertama bernilai %1</translation>
         <translation>peluang menang %1%</translation>
     </message>
     <message>
-        <source>throws the %1 and keeps the %2, worth %3 points against you if the hand ends</source>
-        <translation>membuang %1 dan menyimpan %2, yang mengurangi %3 poin kalau babak berakhir</translation>
+        <source>end the hand</source>
+        <comment>Canasta</comment>
+        <translation>akhiri babak</translation>
+    </message>
+    <message numerus="yes">
+        <source>discards the %1, which lets %2 take a pile of %n card(s) (risk %3%)</source>
+        <translation>
+            <numerusform>membuang %1, sehingga %2 bisa mengambil tumpukan %n kartu (risiko %3%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws away the wild card %1 (%n point(s))</source>
+        <translation>
+            <numerusform>membuang kartu liar %1 (%n poin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1 and keeps the %2, worth %n point(s) against you if the hand ends</source>
+        <translation>
+            <numerusform>membuang %1 dan menyimpan %2, yang mengurangi %n poin kalau babak berakhir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lets your partner go out while you hold %n point(s)</source>
+        <translation>
+            <numerusform>membolehkan partnermu go-out padahal kamu masih memegang %n poin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stops your partner from going out (you hold %n point(s))</source>
+        <translation>
+            <numerusform>melarang partnermu go-out (kamu memegang %n poin)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3335,15 +3350,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>A Bom beats any single</source>
-        <translation>Bom mengalahkan single apa pun</translation>
+        <translation>Bom mengalahkan Single apa pun</translation>
     </message>
     <message>
         <source>Four of a kind needs a fifth card</source>
-        <translation>Four of a kind harus dengan kartu kelima</translation>
-    </message>
-    <message>
-        <source>Piting beats a single 2</source>
-        <translation>Piting mengalahkan single 2</translation>
+        <translation>Empat kartu bernilai sama harus dengan kartu kelima</translation>
     </message>
     <message>
         <source>Which straights count</source>
@@ -3351,23 +3362,19 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Comparing straights</source>
-        <translation>Membandingkan seri</translation>
+        <translation>Membandingkan Seri</translation>
     </message>
     <message>
         <source>Length of straights</source>
-        <translation>Panjang seri</translation>
+        <translation>Panjang Seri</translation>
     </message>
     <message>
         <source>Comparing flushes</source>
-        <translation>Membandingkan flush</translation>
+        <translation>Membandingkan Flush</translation>
     </message>
     <message>
         <source>The 2 is low in combinations</source>
         <translation>Kartu 2 rendah dalam kombinasi</translation>
-    </message>
-    <message>
-        <source>Piting bombs the 2</source>
-        <translation>Piting mengebom kartu 2</translation>
     </message>
     <message>
         <source>A player who passed may play again</source>
@@ -3383,11 +3390,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Instant win: dragon</source>
-        <translation>Menang langsung: naga</translation>
+        <translation>Menang langsung: Dragon</translation>
     </message>
     <message>
         <source>Instant win: suited dragon</source>
-        <translation>Menang langsung: naga satu bunga</translation>
+        <translation>Menang langsung: Dragon satu bunga</translation>
     </message>
     <message>
         <source>Instant win: four 2s</source>
@@ -3411,7 +3418,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Each 2 left doubles the penalty</source>
-        <translation>Tiap kartu 2 yang tersisa melipatgandakan denda</translation>
+        <translation>Tiap kartu 2 yang tersisa menggandakan denda</translation>
     </message>
     <message>
         <source>Rounds in a game</source>
@@ -3431,15 +3438,15 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Score needed to stop</source>
-        <translation>Skor minimal untuk berhenti</translation>
+        <translation>Skor minimal untuk mengetuk</translation>
     </message>
     <message>
         <source>Discard before drawing (difficult)</source>
-        <translation>Buang dulu baru ambil (sulit)</translation>
+        <translation>Buang dulu baru menarik (sulit)</translation>
     </message>
     <message>
         <source>The hand ends when the stock is empty</source>
-        <translation>Babak selesai saat stok habis</translation>
+        <translation>Ronde selesai saat stok habis</translation>
     </message>
     <message>
         <source>Turns allowed after the stock is empty</source>
@@ -3455,11 +3462,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Hands in a session</source>
-        <translation>Jumlah babak</translation>
+        <translation>Jumlah ronde dalam satu sesi</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em, no limit (standard)</source>
-        <translation>Texas Hold&apos;em, tanpa batas (standar)</translation>
+        <translation>Texas Hold&apos;em, no limit (standar)</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em, turbo (rising blinds)</source>
@@ -3467,7 +3474,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em, heads-up</source>
-        <translation>Texas Hold&apos;em, satu lawan satu</translation>
+        <translation>Texas Hold&apos;em, heads-up</translation>
     </message>
     <message>
         <source>Small blind (chips)</source>
@@ -3491,7 +3498,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Hands per blind level</source>
-        <translation>Jumlah babak per level blind</translation>
+        <translation>Jumlah putaran per level blind</translation>
     </message>
     <message>
         <source>A-2-3-4-5 lowest, 10-J-Q-K-A highest</source>
@@ -3503,7 +3510,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>No 2 in a straight</source>
-        <translation>Tanpa kartu 2 dalam seri</translation>
+        <translation>Tanpa kartu 2 dalam Seri</translation>
     </message>
     <message>
         <source>By the last card of the sequence</source>
@@ -3587,7 +3594,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Partners</source>
-        <translation>Pasangan</translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <source>Who plays first</source>
@@ -3599,7 +3606,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Wild cards in a meld</source>
-        <translation>Kartu liar dalam satu susunan</translation>
+        <translation>Kartu liar dalam satu meld</translation>
     </message>
     <message>
         <source>Wild cards on a finished canasta</source>
@@ -3607,7 +3614,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>First meld with a score below zero</source>
-        <translation>Turun pertama saat skor di bawah nol</translation>
+        <translation>Meld pertama saat skor di bawah nol</translation>
     </message>
     <message>
         <source>A first canasta needs no minimum</source>
@@ -3635,7 +3642,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Two players: drawing two cards</source>
-        <translation>Dua pemain: mengambil dua kartu</translation>
+        <translation>Dua pemain: menarik dua kartu</translation>
     </message>
     <message>
         <source>Two players: taking the pile also draws one card</source>
@@ -3703,7 +3710,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Concealed: no earlier melds</source>
-        <translation>Tertutup: belum pernah turun sebelumnya</translation>
+        <translation>Tertutup: belum pernah menurunkan meld</translation>
     </message>
     <message>
         <source>The next player may take the last discard</source>
@@ -3723,11 +3730,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>15 cards, draw two, two canastas to go out</source>
-        <translation>15 kartu, ambil dua, dua canasta untuk keluar</translation>
+        <translation>15 kartu, tarik dua, dua canasta untuk go-out</translation>
     </message>
     <message>
         <source>13 cards, draw one</source>
-        <translation>13 kartu, ambil satu</translation>
+        <translation>13 kartu, tarik satu</translation>
     </message>
     <message>
         <source>Always two</source>
@@ -3746,14 +3753,6 @@ meld pertama bernilai %1</translation>
         <translation>11 kartu</translation>
     </message>
     <message>
-        <source>Three pairs</source>
-        <translation>Tiga pasang</translation>
-    </message>
-    <message>
-        <source>Two teams of three</source>
-        <translation>Dua tim bertiga</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>tanpa batas</translation>
     </message>
@@ -3767,7 +3766,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>off: only four cards of one suit stop</source>
-        <translation>mati: hanya empat kartu satu jenis yang boleh berhenti</translation>
+        <translation>mati: hanya empat kartu satu bunga yang boleh mengetuk</translation>
     </message>
     <message>
         <source>the rule&apos;s default (%1)</source>
@@ -3814,6 +3813,22 @@ meld pertama bernilai %1</translation>
     <message>
         <source>A game has no set end: only its hands are counted.</source>
         <translation>Permainan tidak punya akhir yang ditetapkan: hanya rondenya yang dihitung.</translation>
+    </message>
+    <message>
+        <source>A four of a kind beats a single 2</source>
+        <translation>Piting mengalahkan Single 2</translation>
+    </message>
+    <message>
+        <source>A four of a kind bombs the 2</source>
+        <translation>Piting mengebom kartu 2</translation>
+    </message>
+    <message>
+        <source>Three sides of two</source>
+        <translation>Tiga pihak berdua</translation>
+    </message>
+    <message>
+        <source>Two sides of three</source>
+        <translation>Dua pihak bertiga</translation>
     </message>
 </context>
 </TS>

@@ -73,11 +73,12 @@ private slots:
         QAction* banting = findAction(variant, QStringLiteral("Capsa Banting (classic)"));
         QVERIFY(indonesia && banting);
         QVERIFY(indonesia->isChecked());
-        QAction* piting = findAction(variant, QStringLiteral("Piting bombs the 2"));
+        QAction* piting = findAction(variant, QStringLiteral("A four of a kind bombs the 2"));
         QVERIFY(piting && piting->isCheckable() && !piting->isChecked());
         piting->trigger(); // confirmations are off: a new deal starts with the flag
         QCOMPARE(w->session()->flags().at("pitingBombsTwo"), std::string("on"));
-        QVERIFY(findAction(menuAt(w.window.get(), 1), QStringLiteral("Piting bombs the 2"))->isChecked());
+        QVERIFY(findAction(menuAt(w.window.get(), 1), QStringLiteral("A four of a kind bombs the 2"))
+                    ->isChecked());
         QVERIFY(!findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Indonesia (standard)"))
                      ->isChecked());
         findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->trigger();
