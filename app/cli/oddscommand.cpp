@@ -199,7 +199,7 @@ public:
         const QJsonObject ev = result[QStringLiteral("evaluator")].toObject();
         const QJsonObject random = ev[QStringLiteral("random_order")].toObject();
         return QStringLiteral(
-                   "evaluator: %1 M evaluations/s (processor time; %2 elapsed) over %3 random 7-card "
+                   "evaluator speed: %1 M evaluations/s (processor time; %2 elapsed) over %3 random 7-card "
                    "hands from card ids; tables %4 bytes\n")
                    .arg(random[QStringLiteral("mevals_per_s_cpu")].toDouble(), 0, 'f', 1)
                    .arg(random[QStringLiteral("mevals_per_s_wall")].toDouble(), 0, 'f', 1)

@@ -233,7 +233,7 @@ private slots:
         const Run r = cli({QStringLiteral("bench"), QStringLiteral("odds"), QStringLiteral("--quick")});
         QCOMPARE(r.exitCode, 0);
         const QString first = QString::fromUtf8(r.out).section(QLatin1Char('\n'), 0, 0);
-        QVERIFY2(first.startsWith(QStringLiteral("evaluator: ")), qPrintable(first));
+        QVERIFY2(first.startsWith(QStringLiteral("evaluator speed: ")), qPrintable(first));
         QVERIFY2(first.contains(QStringLiteral(" M evaluations/s ")), qPrintable(first));
         QVERIFY2(first.contains(
                      QStringLiteral("over 16384 random 7-card hands from card ids; tables 197152 bytes")),
