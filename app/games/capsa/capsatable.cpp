@@ -34,6 +34,12 @@ QList<Card> toList(CardSet set) {
     for (Card c : set) out << c;
     return out;
 }
+
+/// The others' hands lie face up: the round is over, or a replay shows every hand.
+bool handsOpen(const Observation& o) {
+    return o.roundOver ||
+           std::any_of(o.revealedHands.begin(), o.revealedHands.end(), [](CardSet h) { return !h.empty(); });
+}
 } // namespace
 
 CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidgets& widgets, QObject* parent)
@@ -267,14 +273,13 @@ void CapsaTable::assignIdentities(const Observation& o) {
     };
     for (Card c : o.trickCards) reveal(c, playedBy.value(c.id(), 0));
     for (Card c : o.playedEarlier) reveal(c, playedBy.value(c.id(), 0));
-    if (o.roundOver)
-        for (int s = 0; s < kSeats; ++s)
-            for (Card c : o.revealedHands[static_cast<std::size_t>(s)]) reveal(c, s);
+    for (int s = 0; s < kSeats; ++s)
+        for (Card c : o.revealedHands[static_cast<std::size_t>(s)]) reveal(c, s);
     // Each bot holds as many backs as it has cards.
     for (int s = 0; s < kSeats; ++s) {
         if (s == o.seat) continue;
         auto& pool = m_anonymous[static_cast<std::size_t>(s)];
-        const int want = o.roundOver ? 0 : o.handCounts[static_cast<std::size_t>(s)];
+        const int want = handsOpen(o) ? 0 : o.handCounts[static_cast<std::size_t>(s)];
         while (pool.size() > want) pool.removeLast(); // revealed or played: their items now show faces
         while (pool.size() < want) {
             CardItem* item = takeFree();
@@ -327,17 +332,18 @@ void CapsaTable::refresh() {
     for (int s = 0; s < kSeats; ++s) {
         if (s == o.seat) continue;
         QList<CardItem*> items = m_anonymous[static_cast<std::size_t>(s)];
-        if (o.roundOver) {
+        const bool open = handsOpen(o);
+        if (open) {
             items.clear();
             for (Card c : o.revealedHands[static_cast<std::size_t>(s)])
                 if (CardItem* item = m_known.value(c.id())) items << item;
         }
         const QPointF anchor = seatAnchor(s);
-        const qreal fanStep = o.roundOver ? small.width() * 0.42 : small.width() * 0.16;
+        const qreal fanStep = open ? small.width() * 0.42 : small.width() * 0.16;
         const qreal fanWidth = small.width() + fanStep * std::max<qsizetype>(0, items.size() - 1);
         for (int i = 0; i < items.size(); ++i) {
             const QPointF pos(anchor.x() - fanWidth / 2 + i * fanStep, anchor.y() + 60);
-            place(items[i], pos, 0, 50 + i, o.roundOver, small, i * 12);
+            place(items[i], pos, 0, 50 + i, open, small, i * 12);
             items[i]->place = QStringLiteral("seat%1").arg(s);
         }
     }
@@ -643,6 +649,10 @@ void CapsaTable::hint() {
         return HardBot().chooseMove(o, rng);
     }));
     emit message(tr("Thinking about a hint\u2026"));
+}
+
+QGraphicsItem* CapsaTable::dealOverBox() const {
+    return m_summary;
 }
 
 void CapsaTable::nextRound() {

@@ -43,6 +43,7 @@ public:
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
     QList<CardItem*> selection() const override;
+    QGraphicsItem* dealOverBox() const override;
 
     HandModel* hand() const { return m_hand; }
     PileItem* centre() const { return m_centre; }
