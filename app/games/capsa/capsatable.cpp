@@ -1,6 +1,5 @@
 #include "capsatable.h"
 
-#include "capsa/bots/hardbot.h"
 #include "capsa/cardorder.h"
 #include "capsasession.h"
 #include "games/pointstext.h"
@@ -19,7 +18,6 @@
 #include <QKeyEvent>
 #include <QListWidget>
 #include <QPushButton>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace core::capsa;
 using core::cards::Card;
@@ -108,7 +106,6 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
 }
 
 CapsaTable::~CapsaTable() {
-    if (m_hintWatcher) m_hintWatcher->waitForFinished();
     m_bar->clear();
     for (QGraphicsItem* item :
          QList<QGraphicsItem*>{m_handPile, m_centre, m_playedPile, m_comboLabel, m_summary})
@@ -142,7 +139,7 @@ void CapsaTable::retranslate() {
     m_passButton->setText(tr("Pass"));
     m_passButton->setToolTip(tr("Pass (P)"));
     m_hintButton->setText(tr("Hint"));
-    m_hintButton->setToolTip(tr("Show what the Hard bot would play (H)"));
+    m_hintButton->setToolTip(tr("Ask the coach for the best play and why (H)"));
     m_sortButton->setText(m_sortBySuit ? tr("Sort: by suit") : tr("Sort: by rank"));
     m_sortButton->setToolTip(tr("Change how your hand is sorted (S)"));
     m_nextButton->setText(m_session->hasGame() && m_session->isGameOver() ? tr("New game")
@@ -620,35 +617,17 @@ void CapsaTable::pass() {
 }
 
 void CapsaTable::hint() {
-    if (!m_session->isHumanTurn() || m_hintWatcher) return;
-    const Observation o = m_session->humanObservation();
-    const int moveCount = m_session->moveCount();
-    const std::uint64_t seed = m_session->seed() ^ 0x41A7ULL;
-    m_hintWatcher = new QFutureWatcher<Move>(this);
-    m_hintChoices = int(searchCandidates(o).size());
-    connect(m_hintWatcher, &QFutureWatcherBase::finished, this, [this, moveCount] {
-        const Move move = m_hintWatcher->result();
-        m_hintWatcher->deleteLater();
-        m_hintWatcher = nullptr;
-        if (moveCount != m_session->moveCount() || !m_session->isHumanTurn()) return; // too late
-        m_hand->clearSelection();
-        for (Card c : move.cards) m_hand->setSelected(c, true);
-        refresh();
-        if (move.isPass()) {
-            emit message(tr("Hint: pass, and keep your cards for a better moment."));
-        } else {
-            const CombinationRules rules = m_session->state().combinationRules();
-            emit message(
-                tr("Hint: play %1 (the best of %n choice(s) the Hard bot weighed). Press Enter to play it.",
-                   nullptr, m_hintChoices)
-                    .arg(CapsaSession::describeWithCards(rules.classify(move.cards), rules)));
-        }
-    });
-    m_hintWatcher->setFuture(QtConcurrent::run([o, seed, moveCount] {
-        core::cards::Rng rng = core::cards::Rng::forStream(seed, std::uint64_t(moveCount));
-        return HardBot().chooseMove(o, rng);
-    }));
-    emit message(tr("Thinking about a hint\u2026"));
+    if (m_session->isHumanTurn()) emit hintRequested();
+}
+
+bool CapsaTable::showHint(const QString& move) {
+    // The hint's cards are selected: Enter plays them.
+    const auto parsed = Move::parse(move.toStdString());
+    if (!parsed) return false;
+    m_hand->clearSelection();
+    for (Card c : parsed->cards) m_hand->setSelected(c, true);
+    refresh();
+    return true;
 }
 
 QGraphicsItem* CapsaTable::dealOverBox() const {
@@ -700,9 +679,6 @@ bool CapsaTable::keyPress(QKeyEvent* event) {
         return true;
     case Qt::Key_P:
         pass();
-        return true;
-    case Qt::Key_H:
-        hint();
         return true;
     case Qt::Key_S:
         toggleSort();

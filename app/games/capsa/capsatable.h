@@ -8,7 +8,6 @@
 #include "games/gameregistry.h"
 #include "table/tablecontroller.h"
 
-#include <QFutureWatcher>
 #include <QHash>
 #include <QPointer>
 #include <QSizeF>
@@ -44,6 +43,8 @@ public:
     void retranslate() override;
     QList<CardItem*> selection() const override;
     QGraphicsItem* dealOverBox() const override;
+    /// Selects the hint's cards in the hand.
+    bool showHint(const QString& move) override;
 
     HandModel* hand() const { return m_hand; }
     PileItem* centre() const { return m_centre; }
@@ -59,6 +60,7 @@ public:
 
     void playSelection();
     void pass();
+    /// Asks the coach for a hint (the Hint button).
     void hint();
     void nextRound();
     void toggleSort();
@@ -107,8 +109,4 @@ private:
     QPushButton* m_hintButton = nullptr;
     QPushButton* m_sortButton = nullptr;
     QPushButton* m_nextButton = nullptr;
-
-    QFutureWatcher<core::capsa::Move>* m_hintWatcher = nullptr;
-    int m_hintMoveCount = -1;
-    int m_hintChoices = 0;
 };
