@@ -3356,6 +3356,10 @@ the first meld counts %1</source>
         <source>Leave the replay and play on (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultsChart</name>

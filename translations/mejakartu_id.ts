@@ -3325,6 +3325,10 @@ meld pertama bernilai %1</translation>
         <source>Leave the replay and play on (Esc)</source>
         <translation>Tinggalkan tayangan ulang dan lanjut bermain (Esc)</translation>
     </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Babak sudah selesai.</translation>
+    </message>
 </context>
 <context>
     <name>ResultsChart</name>

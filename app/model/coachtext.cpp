@@ -12,6 +12,11 @@ bool is(const QString& game, const char* id) {
     return game == QLatin1String(id);
 }
 
+/// One decimal, or two for an amount that one would show as 0.
+QString decimal(double value) {
+    return QLocale().toString(value, 'f', std::abs(value) < 0.05 ? 2 : 1);
+}
+
 } // namespace
 
 CoachText::Size CoachText::sizeOf(const QString& game, double cost) {
@@ -25,12 +30,12 @@ CoachText::Size CoachText::sizeOf(const QString& game, double cost) {
 
 QString CoachText::cost(const QString& game, double cost) {
     if (is(game, "empatsatu")) return tr("%1% chance of winning").arg(std::lround(100.0 * cost));
-    if (is(game, "holdem")) return tr("%1 bb").arg(QLocale().toString(cost, 'f', 1));
+    if (is(game, "holdem")) return tr("%1 bb").arg(decimal(cost));
     if (is(game, "canasta")) {
-        const int points = static_cast<int>(std::lround(cost));
-        return tr("%n point(s)", nullptr, points);
+        if (cost < 0.5) return tr("%1 points").arg(decimal(cost));
+        return tr("%n point(s)", nullptr, static_cast<int>(std::lround(cost)));
     }
-    return tr("%1 points").arg(QLocale().toString(cost, 'f', 1));
+    return tr("%1 points").arg(decimal(cost));
 }
 
 QString CoachText::nothingToReview(const QString& game) {
@@ -50,12 +55,11 @@ QString CoachText::total(const QString& game, double total) {
         return tr("This hand your decisions cost you about %1 percentage points of your chance of winning "
                   "it.")
             .arg(std::lround(100.0 * total));
-    if (is(game, "holdem"))
-        return tr("This hand you gave up \u2248 %1 big blinds.").arg(QLocale().toString(total, 'f', 1));
+    if (is(game, "holdem")) return tr("This hand you gave up \u2248 %1 big blinds.").arg(decimal(total));
     if (is(game, "canasta"))
         return tr("This hand you gave up \u2248 %n Canasta point(s).", nullptr,
                   static_cast<int>(std::lround(total)));
-    return tr("This deal you gave up \u2248 %1 Capsa points.").arg(QLocale().toString(total, 'f', 1));
+    return tr("This deal you gave up \u2248 %1 Capsa points.").arg(decimal(total));
 }
 
 QString CoachText::mistakes(int mistakes, int decisions) {

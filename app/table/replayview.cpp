@@ -181,8 +181,10 @@ QString ReplayView::title() const {
 
 QString ReplayView::nextMoveText() const {
     if (!m_session) return {};
-    if (m_position >= moveCount())
-        return m_finished ? tr("The deal is over.") : tr("The game went on from here.");
+    if (m_position >= moveCount()) {
+        if (!m_finished) return tr("The game went on from here.");
+        return m_record.game == "capsa" ? tr("The deal is over.") : tr("The hand is over.");
+    }
     const int index = m_begin + m_position;
     const int seat = m_movers.value(index, -1);
     const QString game = QString::fromStdString(m_record.game);

@@ -352,6 +352,7 @@ private slots:
             if (auto parsed = core::empatsatu::Move::parse(m)) refusal = s->check(*parsed);
         }
         QVERIFY2(!refusal, qPrintable(move + QStringLiteral(": ") + refusal.value_or(QString())));
+        saveShot(w.window.get(), QStringLiteral("hint-") + game);
     }
 
     void noHintOutOfTurn() {
