@@ -144,9 +144,7 @@ void Coach::retranslate() {
         m_openAction->setText(tr("Open for re&view\u2026"));
         m_openAction->setStatusTip(tr("Review a saved game; the game at the table stays as it is"));
     }
-    m_offer->setText(tr("Review this deal"));
     m_offer->setToolTip(tr("What each of your decisions cost, and why (Ctrl+Shift+R)"));
-    m_offer->adjustSize();
     updateOffer();
     if (!m_panel) return;
     m_dock->setWindowTitle(tr("Review"));
@@ -200,6 +198,8 @@ void Coach::updateOffer() {
         m_offer->hide();
         return;
     }
+    m_offer->setText(m_session->gameId() == QLatin1String("capsa") ? tr("Review this deal")
+                                                                   : tr("Review this hand"));
     // Under the box, or over its lower edge when there is no room below it.
     TableView* view = m_window->view();
     const QRect r = view->mapFromScene(box->sceneBoundingRect()).boundingRect();

@@ -1245,13 +1245,13 @@ the first meld counts %1</source>
         <source>The coach is thinking about a hint…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Review this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoachText</name>
-    <message>
-        <source>%1% chance of winning</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1 bb</source>
         <translation type="unfinished"></translation>

@@ -1231,13 +1231,13 @@ meld pertama bernilai %1</translation>
         <source>The coach is thinking about a hint…</source>
         <translation>Pelatih sedang memikirkan saran…</translation>
     </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Tinjau babak ini</translation>
+    </message>
 </context>
 <context>
     <name>CoachText</name>
-    <message>
-        <source>%1% chance of winning</source>
-        <translation>peluang menang %1%</translation>
-    </message>
     <message>
         <source>%1 bb</source>
         <translation>%1 bb</translation>

@@ -29,7 +29,8 @@ CoachText::Size CoachText::sizeOf(const QString& game, double cost) {
 }
 
 QString CoachText::cost(const QString& game, double cost) {
-    if (is(game, "empatsatu")) return tr("%1% chance of winning").arg(std::lround(100.0 * cost));
+    // Percentage points of the chance of winning the hand (the total says so in words).
+    if (is(game, "empatsatu")) return QStringLiteral("%1%").arg(std::lround(100.0 * cost));
     if (is(game, "holdem")) return tr("%1 bb").arg(decimal(cost));
     if (is(game, "canasta")) {
         if (cost < 0.5) return tr("%1 points").arg(decimal(cost));

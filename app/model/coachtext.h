@@ -19,7 +19,7 @@ public:
     /// None for a decision that cost nothing; large from half a Capsa point, 50 Canasta points, 2 big
     /// blinds or 5% of the chance of winning an Empat Satu hand.
     static Size sizeOf(const QString& game, double cost);
-    /// "0.8 points", "40 points", "3.2 bb", "12% chance of winning": a cost in `game`'s unit.
+    /// "0.8 points", "40 points", "3.2 bb", "12%" (of the chance of winning): a cost in `game`'s unit.
     static QString cost(const QString& game, double cost);
     /// "This deal you gave up ≈ 1.4 points.": the deal's total in `game`'s unit and words.
     static QString total(const QString& game, double total);
