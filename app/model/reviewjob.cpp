@@ -4,7 +4,9 @@
 
 #include <QtConcurrent/QtConcurrentRun>
 
-ReviewJob::ReviewJob(QObject* parent) : QObject(parent) {}
+ReviewJob::ReviewJob(QObject* parent) : QObject(parent) {
+    m_pool.setMaxThreadCount(1);
+}
 
 ReviewJob::~ReviewJob() {
     // Every review still running reports its progress to this object: wait for them all.
@@ -51,8 +53,8 @@ void ReviewJob::start(const core::game::GameRecord& record, int seat, int deal, 
             },
             Qt::QueuedConnection);
     };
-    m_watcher->setFuture(
-        QtConcurrent::run([record, seat, options] { return core::reviewRecord(record, seat, options); }));
+    m_watcher->setFuture(QtConcurrent::run(
+        &m_pool, [record, seat, options] { return core::reviewRecord(record, seat, options); }));
 }
 
 void ReviewJob::cancel() {

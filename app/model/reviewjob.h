@@ -2,7 +2,8 @@
 // The coach's work off the GUI thread: a review of one seat's decisions in a deal of a record (ReviewJob),
 // and a hint for the seat to act (HintJob). Each runs the core (core/review.h) in a worker thread from a
 // copy of the record and reports by signal; a review can be cancelled and says how far it got. A result
-// that arrives after a newer request (or a cancellation) is dropped.
+// that arrives after a newer request (or a cancellation) is dropped. Reviews run one at a time in a thread
+// of their own, so that a long one never keeps a bot waiting for a thread.
 
 #include "game/gamerecord.h"
 #include "game/review.h"
@@ -10,6 +11,7 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 
 #include <atomic>
 #include <memory>
@@ -39,6 +41,8 @@ signals:
     void cancelled();
 
 private:
+    /// A thread of the review's own: the bots and the odds keep the shared pool.
+    QThreadPool m_pool;
     QFutureWatcher<core::game::ReviewOutcome>* m_watcher = nullptr;
     std::shared_ptr<std::atomic<bool>> m_stop;
     int m_generation = 0;
