@@ -102,6 +102,10 @@ void Coach::makeViews() {
         }
     });
     connect(m_replay, &ReplayView::backRequested, this, &Coach::leaveReplay);
+    // Another deck chosen while the replay is shown: the replay follows.
+    connect(m_window->scene()->theme(), &CardTheme::pixmapsChanged, this, [this] {
+        if (isReplaying()) m_replay->setTheme(m_window->scene()->theme()->theme());
+    });
     connect(m_replay, &ReplayView::positionChanged, this, &Coach::onReplayMoved);
     retranslate();
 }
