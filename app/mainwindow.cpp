@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "coach.h"
 #include "gamefiles.h"
 #include "games.h"
 #include "games/flagnames.h"
@@ -10,6 +11,7 @@
 #include "model/languagemanager.h"
 #include "model/savestore.h"
 #include "model/scoremodel.h"
+#include "model/strengthtable.h"
 #include "panels/flagnumberdialog.h"
 #include "panels/oddspanel.h"
 #include "panels/rulesdialog.h"
@@ -36,6 +38,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -59,7 +62,9 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     column->setSpacing(0);
     auto* row = new QHBoxLayout;
     row->setSpacing(0);
-    row->addWidget(m_view, 1);
+    auto* tables = new QStackedWidget; // the game's table, or the coach's replay
+    tables->addWidget(m_view);
+    row->addWidget(tables, 1);
     auto* sideLayout = new QVBoxLayout(m_side);
     sideLayout->setContentsMargins(6, 6, 6, 6);
     sideLayout->addWidget(m_log, 3);
@@ -108,6 +113,8 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
 
     createMenus();
     m_files->addRecentMenu(m_gameMenu, m_stats);
+    m_coach = new Coach(this, tables, {m_side, m_bar});
+    m_coach->addActions(m_gameMenu, m_save);
     m_odds->setVisible(m_settings->value(QStringLiteral("view/odds"), false).toBool());
     m_oddsToggle->setChecked(m_odds->isVisible());
     resize(m_settings->value(QStringLiteral("window/size"), QSize(1280, 820)).toSize());
@@ -123,6 +130,10 @@ MainWindow::~MainWindow() {
 
 void MainWindow::teardown() {
     // Views of the session go first, the session last.
+    if (m_coach) {
+        m_coach->leaveReplay();
+        m_coach->watch(nullptr, nullptr);
+    }
     m_odds->setContent(nullptr);
     delete m_sidePanel;
     m_scorePanel->show();
@@ -199,6 +210,7 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
         m_scorePanel->hide();
     }
     m_files->watch(m_session);
+    m_coach->watch(m_session, m_controller);
     m_controller->layout(m_view->viewport()->size());
     m_session->newGame(seed, chosen);
     rebuildVariantMenu();
@@ -339,6 +351,7 @@ void MainWindow::retranslateUi() {
         m_session->setPlayers(players);
     }
     if (m_controller) m_controller->retranslate();
+    if (m_coach) m_coach->retranslate();
 }
 
 void MainWindow::rebuildThemeMenu() {
@@ -371,7 +384,11 @@ void MainWindow::rebuildBotMenu() {
     const QString current =
         m_settings->value(QStringLiteral("bots/%1").arg(m_gameId), ui->defaultBotLevel).toString();
     for (const QString& level : ui->botLevels) {
-        QAction* a = m_botMenu->addAction(botLevelTitle(level), this, [this, level] {
+        // Each level with its measured strength: "Hard — first out in 57% of deals against three Easy".
+        const QString strength = StrengthTable::builtIn().describe(m_gameId, level);
+        const QString title =
+            strength.isEmpty() ? botLevelTitle(level) : tr("%1 — %2").arg(botLevelTitle(level), strength);
+        QAction* a = m_botMenu->addAction(title, this, [this, level] {
             m_settings->setValue(QStringLiteral("bots/%1").arg(m_gameId), level);
             if (!m_session) return;
             // The new level plays from the next move on.

@@ -14,6 +14,7 @@
 
 class ActionBar;
 class AppSettings;
+class Coach;
 class GameFiles;
 class LanguageManager;
 class OddsPanel;
@@ -46,6 +47,8 @@ public:
     ScoreModel* scores() const { return m_scores; }
     /// Open recent, dropped files and the kept game in progress.
     GameFiles* files() const { return m_files; }
+    /// Reviews, replays and hints.
+    Coach* coach() const { return m_coach; }
     /// The game's own panel under the log (charts), or nullptr when the score sheet is shown there.
     QWidget* sidePanel() const { return m_sidePanel; }
 
@@ -78,6 +81,8 @@ public:
     bool mayLeaveGame(Leaving why);
     /// The file name the Save dialog proposes: the game, the date and the time.
     QString proposedSaveName() const;
+    /// Asks for a file to save to or open (empty: cancelled).
+    QString askForFile(bool saving);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -94,7 +99,6 @@ private:
     void newGame(const QString& gameId);
     void restartDeal();
     void playDealNumber();
-    QString askForFile(bool saving);
     void saveGame();
     void openGame();
     void openChosen(const QString& path);
@@ -117,6 +121,7 @@ private:
     QWidget* m_side;
     OddsPanel* m_odds;
     GameFiles* m_files;
+    Coach* m_coach = nullptr;
     QPointer<QWidget> m_sidePanel;
     QPointer<GameSession> m_session;
     QPointer<TableController> m_controller;

@@ -982,10 +982,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show what the Hard bot would play (H)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sort: by suit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1112,21 +1108,6 @@ the first meld counts %1</source>
         <source>Select the cards to play first (click them, or Space).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Hint: pass, and keep your cards for a better moment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: play %1 (the best of %n choice(s) the Hard bot weighed). Press Enter to play it.</source>
-        <translation>
-            <numerusform>Hint: play %1 (the best of %n choice the Hard bot weighed). Press Enter to play it.</numerusform>
-            <numerusform>Hint: play %1 (the best of %n choices the Hard bot weighed). Press Enter to play it.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Game over after %n round(s)</source>
         <translation>
@@ -1164,6 +1145,200 @@ the first meld counts %1</source>
             <numerusform>The game ends when a total reaches %n point.</numerusform>
             <numerusform>The game ends when a total reaches %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ask the coach for the best play and why (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best move for you now, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;view deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each of your decisions in the last deal cost, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open for re&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review a saved game; the game at the table stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each of your decisions cost, and why (Ctrl+Shift+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, deal %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, hand %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have not played a move yet: there is nothing to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version cannot review this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hand is shown only for a finished deal: this one is still being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no deal to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: ← → step through the moves, Home and End go to the start and the end, Esc goes back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are for the game at the table: go back to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach is thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoachText</name>
+    <message>
+        <source>%1 bb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this deal: step through it with the arrow keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this hand: step through it with the arrow keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal you gave up nothing: every decision was as good as the best the coach found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand you gave up nothing: every decision was as good as the best the coach found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand your decisions cost you about %1 percentage points of your chance of winning it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand you gave up ≈ %1 big blinds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This hand you gave up ≈ %n Canasta point(s).</source>
+        <translation>
+            <numerusform>This hand you gave up ≈ %n Canasta point.</numerusform>
+            <numerusform>This hand you gave up ≈ %n Canasta points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal you gave up ≈ %1 Capsa points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decision(s) cost something.</source>
+        <translation>
+            <numerusform>%1 of %n decision cost something.</numerusform>
+            <numerusform>%1 of %n decisions cost something.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Better: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (nothing else is worth weighing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1, or %2: they are about as good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1. The next best, %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Review — after the last move (%n move(s))</source>
+        <translation>
+            <numerusform>Review — after the last move (%n move)</numerusform>
+            <numerusform>Review — after the last move (%n moves)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review — move %1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1776,6 +1951,10 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a replay of the game: nothing can be played here. Go back to the game to play on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2716,6 +2895,10 @@ the first meld counts %1</source>
         <source>The game of %1 is kept: the next start offers to continue it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>
@@ -3140,6 +3323,65 @@ the first meld counts %1</source>
     </message>
 </context>
 <context>
+    <name>ReplayView</name>
+    <message>
+        <source>This version cannot show this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game went on from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of the deal (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the deal (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the replay and play on (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Games finished, oldest first</source>
@@ -3159,6 +3401,80 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Level not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewJob</name>
+    <message>
+        <source>This version cannot review this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed: it does not follow the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That seat is not at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>The coach is weighing your decisions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach is weighing your decisions… %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a decision to see the table as it was; ← → step through every move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every hand face up in the replay, to check the deal and see why the others played as they did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for a finished deal: the cards of a deal still being played stay hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1 &amp;nbsp; %2 &amp;nbsp; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

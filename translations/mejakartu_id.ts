@@ -971,10 +971,6 @@ meld pertama bernilai %1</translation>
         <translation>Saran</translation>
     </message>
     <message>
-        <source>Show what the Hard bot would play (H)</source>
-        <translation>Tunjukkan pilihan bot Sulit (H)</translation>
-    </message>
-    <message>
         <source>Sort: by suit</source>
         <translation>Urut: per bunga</translation>
     </message>
@@ -1100,20 +1096,6 @@ meld pertama bernilai %1</translation>
         <source>Select the cards to play first (click them, or Space).</source>
         <translation>Pilih dulu kartu yang mau dimainkan (klik, atau Spasi).</translation>
     </message>
-    <message>
-        <source>Hint: pass, and keep your cards for a better moment.</source>
-        <translation>Saran: pas, simpan kartumu untuk saat yang lebih baik.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: play %1 (the best of %n choice(s) the Hard bot weighed). Press Enter to play it.</source>
-        <translation>
-            <numerusform>Saran: mainkan %1 (terbaik dari %n pilihan yang ditimbang bot Sulit). Tekan Enter untuk memainkannya.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation>Sedang mencari saran…</translation>
-    </message>
     <message numerus="yes">
         <source>Game over after %n round(s)</source>
         <translation>
@@ -1149,6 +1131,196 @@ meld pertama bernilai %1</translation>
         <translation>
             <numerusform>Permainan berakhir saat total seseorang mencapai %n poin.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ask the coach for the best play and why (H)</source>
+        <translation>Minta saran langkah terbaik beserta alasannya dari pelatih (H)</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Tinjauan dibatalkan.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Saran</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best move for you now, and why</source>
+        <translation>Langkah terbaik menurut pelatih untukmu sekarang, beserta alasannya</translation>
+    </message>
+    <message>
+        <source>Re&amp;view deal</source>
+        <translation>Tin&amp;jau kocokan</translation>
+    </message>
+    <message>
+        <source>What each of your decisions in the last deal cost, and why</source>
+        <translation>Berapa kerugian setiap keputusanmu di kocokan terakhir, dan mengapa</translation>
+    </message>
+    <message>
+        <source>Open for re&amp;view…</source>
+        <translation>Buka untuk di&amp;tinjau…</translation>
+    </message>
+    <message>
+        <source>Review a saved game; the game at the table stays as it is</source>
+        <translation>Tinjau permainan yang tersimpan; permainan di meja tetap seperti adanya</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Tinjauan</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Tinjau kocokan ini</translation>
+    </message>
+    <message>
+        <source>What each of your decisions cost, and why (Ctrl+Shift+R)</source>
+        <translation>Berapa kerugian setiap keputusanmu, dan mengapa (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>%1, deal %2</source>
+        <translation>%1, kocokan %2</translation>
+    </message>
+    <message>
+        <source>%1, hand %2</source>
+        <translation>%1, babak %2</translation>
+    </message>
+    <message>
+        <source>There is no game to review.</source>
+        <translation>Tidak ada permainan untuk ditinjau.</translation>
+    </message>
+    <message>
+        <source>You have not played a move yet: there is nothing to review.</source>
+        <translation>Kamu belum melangkah: belum ada yang bisa ditinjau.</translation>
+    </message>
+    <message>
+        <source>This version cannot review this game.</source>
+        <translation>Versi ini tidak bisa meninjau permainan ini.</translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation>Permainan ini tidak punya kocokan itu.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Every hand is shown only for a finished deal: this one is still being played.</source>
+        <translation>Semua kartu hanya dibuka untuk kocokan yang sudah selesai: kocokan ini masih dimainkan.</translation>
+    </message>
+    <message>
+        <source>There is no deal to show.</source>
+        <translation>Tidak ada kocokan untuk ditampilkan.</translation>
+    </message>
+    <message>
+        <source>Replay: ← → step through the moves, Home and End go to the start and the end, Esc goes back to the game.</source>
+        <translation>Tayangan ulang: ← → melangkah satu per satu, Home dan End ke awal dan akhir, Esc kembali ke permainan.</translation>
+    </message>
+    <message>
+        <source>Hints are for the game at the table: go back to it first.</source>
+        <translation>Saran hanya untuk permainan di meja: kembali ke sana dulu.</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation>Saran hanya bisa diminta saat giliranmu.</translation>
+    </message>
+    <message>
+        <source>The coach is thinking about a hint…</source>
+        <translation>Pelatih sedang memikirkan saran…</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Tinjau babak ini</translation>
+    </message>
+</context>
+<context>
+    <name>CoachText</name>
+    <message>
+        <source>%1 bb</source>
+        <translation>%1 bb</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poin</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this deal: step through it with the arrow keys.</source>
+        <translation>Di kocokan ini kamu tidak punya keputusan untuk diambil: telusuri langkah-langkahnya dengan tombol panah.</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this hand: step through it with the arrow keys.</source>
+        <translation>Kali ini kamu tidak punya keputusan untuk diambil: telusuri langkah-langkahnya dengan tombol panah.</translation>
+    </message>
+    <message>
+        <source>This deal you gave up nothing: every decision was as good as the best the coach found.</source>
+        <translation>Di kocokan ini kamu tidak kehilangan apa pun: setiap keputusan sama baiknya dengan yang terbaik menurut pelatih.</translation>
+    </message>
+    <message>
+        <source>This hand you gave up nothing: every decision was as good as the best the coach found.</source>
+        <translation>Kali ini kamu tidak kehilangan apa pun: setiap keputusan sama baiknya dengan yang terbaik menurut pelatih.</translation>
+    </message>
+    <message>
+        <source>This hand your decisions cost you about %1 percentage points of your chance of winning it.</source>
+        <translation>Di ronde ini keputusanmu mengurangi peluangmu menang sekitar %1 poin persen.</translation>
+    </message>
+    <message>
+        <source>This hand you gave up ≈ %1 big blinds.</source>
+        <translation>Di putaran ini kamu kehilangan ≈ %1 big blind.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This hand you gave up ≈ %n Canasta point(s).</source>
+        <translation>
+            <numerusform>Di babak ini kamu kehilangan ≈ %n poin Canasta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal you gave up ≈ %1 Capsa points.</source>
+        <translation>Di kocokan ini kamu kehilangan ≈ %1 poin Capsa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decision(s) cost something.</source>
+        <translation>
+            <numerusform>%1 dari %n keputusan merugikanmu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Langkah %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 Better: %2.</source>
+        <translation>%1 Lebih baik: %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (nothing else is worth weighing).</source>
+        <translation>Saran: %1 (tidak ada pilihan lain yang layak ditimbang).</translation>
+    </message>
+    <message>
+        <source>Hint: %1, or %2: they are about as good.</source>
+        <translation>Saran: %1, atau %2: keduanya hampir sama baiknya.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. The next best, %2, %3.</source>
+        <translation>Saran: %1. Pilihan terbaik berikutnya, %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review — after the last move (%n move(s))</source>
+        <translation>
+            <numerusform>Tinjauan — setelah langkah terakhir (%n langkah)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review — move %1 of %2</source>
+        <translation>Tinjauan — langkah %1 dari %2</translation>
     </message>
 </context>
 <context>
@@ -1760,6 +1932,10 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Player %1</source>
         <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>This is a replay of the game: nothing can be played here. Go back to the game to play on.</source>
+        <translation>Ini tayangan ulang permainan: di sini tidak ada yang bisa dimainkan. Kembali ke permainan untuk bermain lagi.</translation>
     </message>
 </context>
 <context>
@@ -2695,6 +2871,10 @@ meld pertama bernilai %1</translation>
         <source>The game of %1 is kept: the next start offers to continue it.</source>
         <translation>Permainan %1 disimpan: saat dibuka lagi, kamu bisa melanjutkannya.</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>
@@ -3107,6 +3287,65 @@ meld pertama bernilai %1</translation>
     </message>
 </context>
 <context>
+    <name>ReplayView</name>
+    <message>
+        <source>This version cannot show this game.</source>
+        <translation>Versi ini tidak bisa menampilkan permainan ini.</translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation>Permainan ini tidak punya kocokan itu.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Kocokan sudah selesai.</translation>
+    </message>
+    <message>
+        <source>The game went on from here.</source>
+        <translation>Permainan berlanjut dari sini.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>Next: %1 — %2</source>
+        <translation>Berikutnya: %1 — %2</translation>
+    </message>
+    <message>
+        <source>The start of the deal (Home)</source>
+        <translation>Awal kocokan (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Mundur satu langkah (Kiri)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Maju satu langkah (Kanan)</translation>
+    </message>
+    <message>
+        <source>The end of the deal (End)</source>
+        <translation>Akhir kocokan (End)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Kembali ke permainan</translation>
+    </message>
+    <message>
+        <source>Leave the replay and play on (Esc)</source>
+        <translation>Tinggalkan tayangan ulang dan lanjut bermain (Esc)</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Babak sudah selesai.</translation>
+    </message>
+</context>
+<context>
     <name>ResultsChart</name>
     <message>
         <source>Games finished, oldest first</source>
@@ -3127,6 +3366,80 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Level not recorded</source>
         <translation>Level tidak tercatat</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewJob</name>
+    <message>
+        <source>This version cannot review this game.</source>
+        <translation>Versi ini tidak bisa meninjau permainan ini.</translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed: it does not follow the rules.</source>
+        <translation>Permainan ini tidak bisa diputar ulang: langkahnya tidak sesuai aturan.</translation>
+    </message>
+    <message>
+        <source>That seat is not at this table.</source>
+        <translation>Kursi itu tidak ada di meja ini.</translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation>Permainan ini tidak punya kocokan itu.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Sekarang bukan giliranmu.</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Tinjauan dibatalkan.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>The coach is weighing your decisions…</source>
+        <translation>Pelatih sedang menimbang keputusan-keputusanmu…</translation>
+    </message>
+    <message>
+        <source>The coach is weighing your decisions… %1 of %2</source>
+        <translation>Pelatih sedang menimbang keputusan-keputusanmu… %1 dari %2</translation>
+    </message>
+    <message>
+        <source>Click a decision to see the table as it was; ← → step through every move.</source>
+        <translation>Klik sebuah keputusan untuk melihat meja seperti saat itu; ← → menelusuri setiap langkah.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Show all cards</source>
+        <translation>Tampilkan semua kartu</translation>
+    </message>
+    <message>
+        <source>Show every hand face up in the replay, to check the deal and see why the others played as they did</source>
+        <translation>Buka semua kartu di tayangan ulang, untuk memeriksa kocokan dan melihat mengapa pemain lain bermain seperti itu</translation>
+    </message>
+    <message>
+        <source>Only for a finished deal: the cards of a deal still being played stay hidden</source>
+        <translation>Hanya untuk kocokan yang sudah selesai: kartu kocokan yang masih dimainkan tetap tertutup</translation>
+    </message>
+    <message>
+        <source>Cost: %1 &amp;nbsp; %2 &amp;nbsp; %3</source>
+        <translation>Kerugian: %1 &amp;nbsp; %2 &amp;nbsp; %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>kecil</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>besar</translation>
     </message>
 </context>
 <context>

@@ -10,5 +10,6 @@ QList<CardItem*> TableController::dragGroup(CardItem* pressed) const {
 }
 
 QString TableController::notYourTurnText(const GameSession& session) {
+    if (session.isReadOnly()) return GameSession::readOnlyText();
     return session.isDealOver() ? tr("The hand is over.") : tr("Wait for your turn.");
 }

@@ -644,7 +644,7 @@ bool CanastaTable::myTurn() const {
 // --- Asking the partner ------------------------------------------------------------------------------------
 
 void CanastaTable::maybeAsk() {
-    if (!m_session->hasGame() || m_askBox) return;
+    if (!m_session->hasGame() || m_askBox || m_session->isReadOnly()) return; // a replay asks nothing
     const Board& b = m_session->state().board();
     const int me = m_session->humanSeat();
     if (b.handOver() || b.phase != Phase::Answer || b.current != me || m_session->isBotSeat(me)) return;

@@ -63,6 +63,7 @@ public:
     void doubleClick(CardItem* card) override;
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
+    QGraphicsItem* dealOverBox() const override;
     QList<CardItem*> selection() const override;
 
     // For tests and the odds panel.

@@ -1,9 +1,11 @@
 // CanastaTable, the placing of every card: the person's hand, the others' hands, the stock and the pile,
-// and each side's melds (the rest of the class is in canastatable.cpp).
+// and each side's melds, and the box shown when a hand is over (the rest of the class is in
+// canastatable.cpp).
 #include "canastasession.h"
 #include "canastatable.h"
 #include "games/pointstext.h"
 #include "pillitem.h"
+#include "scoresheetitem.h"
 #include "table/animator.h"
 #include "table/carditem.h"
 #include "table/pileitem.h"
@@ -116,7 +118,7 @@ void CanastaTable::placeOthers(const Observation& o) {
                         tr("A penalty card of %1: it stays face up and counts against the side if it "
                            "is still held when the hand ends.")
                             .arg(m_session->seatName(s)));
-                else
+                else if (!m_session->revealsHands()) // a replay may show the whole hand
                     item->setMark(tr("seen"),
                                   tr("%1 took this card with the discard pile: everyone has seen it.")
                                       .arg(m_session->seatName(s)));
@@ -443,4 +445,8 @@ CardItem* CanastaTable::handItem(Card face) const {
     for (int p : m_hand.cards())
         if (CanastaHand::face(p) == face) return m_known.value(p);
     return nullptr;
+}
+
+QGraphicsItem* CanastaTable::dealOverBox() const {
+    return m_sheet;
 }

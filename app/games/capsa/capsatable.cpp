@@ -1,6 +1,5 @@
 #include "capsatable.h"
 
-#include "capsa/bots/hardbot.h"
 #include "capsa/cardorder.h"
 #include "capsasession.h"
 #include "games/pointstext.h"
@@ -19,7 +18,6 @@
 #include <QKeyEvent>
 #include <QListWidget>
 #include <QPushButton>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace core::capsa;
 using core::cards::Card;
@@ -33,6 +31,12 @@ QList<Card> toList(CardSet set) {
     QList<Card> out;
     for (Card c : set) out << c;
     return out;
+}
+
+/// The others' hands lie face up: the round is over, or a replay shows every hand.
+bool handsOpen(const Observation& o) {
+    return o.roundOver ||
+           std::any_of(o.revealedHands.begin(), o.revealedHands.end(), [](CardSet h) { return !h.empty(); });
 }
 } // namespace
 
@@ -102,7 +106,6 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
 }
 
 CapsaTable::~CapsaTable() {
-    if (m_hintWatcher) m_hintWatcher->waitForFinished();
     m_bar->clear();
     for (QGraphicsItem* item :
          QList<QGraphicsItem*>{m_handPile, m_centre, m_playedPile, m_comboLabel, m_summary})
@@ -136,7 +139,7 @@ void CapsaTable::retranslate() {
     m_passButton->setText(tr("Pass"));
     m_passButton->setToolTip(tr("Pass (P)"));
     m_hintButton->setText(tr("Hint"));
-    m_hintButton->setToolTip(tr("Show what the Hard bot would play (H)"));
+    m_hintButton->setToolTip(tr("Ask the coach for the best play and why (H)"));
     m_sortButton->setText(m_sortBySuit ? tr("Sort: by suit") : tr("Sort: by rank"));
     m_sortButton->setToolTip(tr("Change how your hand is sorted (S)"));
     m_nextButton->setText(m_session->hasGame() && m_session->isGameOver() ? tr("New game")
@@ -267,14 +270,13 @@ void CapsaTable::assignIdentities(const Observation& o) {
     };
     for (Card c : o.trickCards) reveal(c, playedBy.value(c.id(), 0));
     for (Card c : o.playedEarlier) reveal(c, playedBy.value(c.id(), 0));
-    if (o.roundOver)
-        for (int s = 0; s < kSeats; ++s)
-            for (Card c : o.revealedHands[static_cast<std::size_t>(s)]) reveal(c, s);
+    for (int s = 0; s < kSeats; ++s)
+        for (Card c : o.revealedHands[static_cast<std::size_t>(s)]) reveal(c, s);
     // Each bot holds as many backs as it has cards.
     for (int s = 0; s < kSeats; ++s) {
         if (s == o.seat) continue;
         auto& pool = m_anonymous[static_cast<std::size_t>(s)];
-        const int want = o.roundOver ? 0 : o.handCounts[static_cast<std::size_t>(s)];
+        const int want = handsOpen(o) ? 0 : o.handCounts[static_cast<std::size_t>(s)];
         while (pool.size() > want) pool.removeLast(); // revealed or played: their items now show faces
         while (pool.size() < want) {
             CardItem* item = takeFree();
@@ -327,17 +329,18 @@ void CapsaTable::refresh() {
     for (int s = 0; s < kSeats; ++s) {
         if (s == o.seat) continue;
         QList<CardItem*> items = m_anonymous[static_cast<std::size_t>(s)];
-        if (o.roundOver) {
+        const bool open = handsOpen(o);
+        if (open) {
             items.clear();
             for (Card c : o.revealedHands[static_cast<std::size_t>(s)])
                 if (CardItem* item = m_known.value(c.id())) items << item;
         }
         const QPointF anchor = seatAnchor(s);
-        const qreal fanStep = o.roundOver ? small.width() * 0.42 : small.width() * 0.16;
+        const qreal fanStep = open ? small.width() * 0.42 : small.width() * 0.16;
         const qreal fanWidth = small.width() + fanStep * std::max<qsizetype>(0, items.size() - 1);
         for (int i = 0; i < items.size(); ++i) {
             const QPointF pos(anchor.x() - fanWidth / 2 + i * fanStep, anchor.y() + 60);
-            place(items[i], pos, 0, 50 + i, o.roundOver, small, i * 12);
+            place(items[i], pos, 0, 50 + i, open, small, i * 12);
             items[i]->place = QStringLiteral("seat%1").arg(s);
         }
     }
@@ -614,35 +617,21 @@ void CapsaTable::pass() {
 }
 
 void CapsaTable::hint() {
-    if (!m_session->isHumanTurn() || m_hintWatcher) return;
-    const Observation o = m_session->humanObservation();
-    const int moveCount = m_session->moveCount();
-    const std::uint64_t seed = m_session->seed() ^ 0x41A7ULL;
-    m_hintWatcher = new QFutureWatcher<Move>(this);
-    m_hintChoices = int(searchCandidates(o).size());
-    connect(m_hintWatcher, &QFutureWatcherBase::finished, this, [this, moveCount] {
-        const Move move = m_hintWatcher->result();
-        m_hintWatcher->deleteLater();
-        m_hintWatcher = nullptr;
-        if (moveCount != m_session->moveCount() || !m_session->isHumanTurn()) return; // too late
-        m_hand->clearSelection();
-        for (Card c : move.cards) m_hand->setSelected(c, true);
-        refresh();
-        if (move.isPass()) {
-            emit message(tr("Hint: pass, and keep your cards for a better moment."));
-        } else {
-            const CombinationRules rules = m_session->state().combinationRules();
-            emit message(
-                tr("Hint: play %1 (the best of %n choice(s) the Hard bot weighed). Press Enter to play it.",
-                   nullptr, m_hintChoices)
-                    .arg(CapsaSession::describeWithCards(rules.classify(move.cards), rules)));
-        }
-    });
-    m_hintWatcher->setFuture(QtConcurrent::run([o, seed, moveCount] {
-        core::cards::Rng rng = core::cards::Rng::forStream(seed, std::uint64_t(moveCount));
-        return HardBot().chooseMove(o, rng);
-    }));
-    emit message(tr("Thinking about a hint\u2026"));
+    if (m_session->isHumanTurn()) emit hintRequested();
+}
+
+bool CapsaTable::showHint(const QString& move) {
+    // The hint's cards are selected: Enter plays them.
+    const auto parsed = Move::parse(move.toStdString());
+    if (!parsed) return false;
+    m_hand->clearSelection();
+    for (Card c : parsed->cards) m_hand->setSelected(c, true);
+    refresh();
+    return true;
+}
+
+QGraphicsItem* CapsaTable::dealOverBox() const {
+    return m_summary;
 }
 
 void CapsaTable::nextRound() {
@@ -690,9 +679,6 @@ bool CapsaTable::keyPress(QKeyEvent* event) {
         return true;
     case Qt::Key_P:
         pass();
-        return true;
-    case Qt::Key_H:
-        hint();
         return true;
     case Qt::Key_S:
         toggleSort();

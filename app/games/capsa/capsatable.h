@@ -8,7 +8,6 @@
 #include "games/gameregistry.h"
 #include "table/tablecontroller.h"
 
-#include <QFutureWatcher>
 #include <QHash>
 #include <QPointer>
 #include <QSizeF>
@@ -43,6 +42,9 @@ public:
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
     QList<CardItem*> selection() const override;
+    QGraphicsItem* dealOverBox() const override;
+    /// Selects the hint's cards in the hand.
+    bool showHint(const QString& move) override;
 
     HandModel* hand() const { return m_hand; }
     PileItem* centre() const { return m_centre; }
@@ -58,6 +60,7 @@ public:
 
     void playSelection();
     void pass();
+    /// Asks the coach for a hint (the Hint button).
     void hint();
     void nextRound();
     void toggleSort();
@@ -106,8 +109,4 @@ private:
     QPushButton* m_hintButton = nullptr;
     QPushButton* m_sortButton = nullptr;
     QPushButton* m_nextButton = nullptr;
-
-    QFutureWatcher<core::capsa::Move>* m_hintWatcher = nullptr;
-    int m_hintMoveCount = -1;
-    int m_hintChoices = 0;
 };

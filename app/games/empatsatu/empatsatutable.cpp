@@ -549,8 +549,8 @@ void EmpatSatuTable::placeHands(const Observation& o) {
             if (CardItem* item = m_known.value(c.id())) {
                 items << item;
                 faceUp << true;
-                // Say why a card in a hidden hand is face up.
-                if (!o.result)
+                // Say why a card in a hidden hand is face up (a replay may show the whole hand).
+                if (!o.result && o.taken[at(s)].contains(c))
                     item->setMark(
                         tr("seen"),
                         tr("%1 took this card from the discards: everyone has seen it.").arg(seatName(s)));
@@ -952,4 +952,8 @@ void EmpatSatuTable::placeScoreLabel(const SeatPlace& me) {
     // Above the person's seat, but never past the left edge of the table, however long the text.
     const QRectF box = m_scoreLabel->boundingRect();
     m_scoreLabel->setPos(std::max(me.box.x(), 16 + box.width() / 2), me.box.y() - 16 - box.height() / 2);
+}
+
+QGraphicsItem* EmpatSatuTable::dealOverBox() const {
+    return m_summary;
 }

@@ -48,6 +48,7 @@ public:
     void doubleClick(CardItem* card) override;
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
+    QGraphicsItem* dealOverBox() const override;
     QList<CardItem*> selection() const override;
 
     HandModel* hand() const { return m_hand; }

@@ -354,9 +354,11 @@ void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
                 item->setInteractive(false);
                 continue;
             }
+            // A hand shown at the showdown, or any hand in a replay that shows every hand.
+            const bool open = !t.shown[at(s)].hole.empty();
             if (s == o.seat && i < mine.size())
                 item->setCard(mine[i]);
-            else if (hasSeat(t.shownMask, s)) {
+            else if (open) {
                 QList<Card> shown;
                 for (Card c : t.shown[at(s)].hole) shown << c;
                 std::sort(shown.begin(), shown.end(),
@@ -364,7 +366,7 @@ void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
                 item->setCard(shown.value(i));
             }
             const int delay = dealing ? (i * t.seats() + dealt) * 45 : 0;
-            if (hasSeat(t.folded, s)) {
+            if (hasSeat(t.folded, s) && !open) {
                 // Folded hands go to the muck face down, nobody sees them.
                 const QRectF muck = g.muck();
                 const qreal tilt = ((s * 37 + i * 13) % 14) - 7;
@@ -379,7 +381,7 @@ void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
                 continue;
             }
             item->setSize(g.holeSize(s));
-            const bool showNow = s == o.seat || hasSeat(t.shownMask, s);
+            const bool showNow = s == o.seat || open;
             anim->move(item, g.holeCard(s, i), 0, (s == o.seat ? 260 : 50 + s * 2) + i, delay);
             anim->turn(item, showNow && item->isKnown(),
                        s == o.seat ? delay : (hasSeat(t.shownMask, s) ? showDelay : delay));
@@ -796,4 +798,8 @@ bool HoldemTable::eventFilter(QObject* watched, QEvent* event) {
     anim->move(m_myStack, m_chipOrigin, 0, 900, 0);
     anim->commit();
     return true;
+}
+
+QGraphicsItem* HoldemTable::dealOverBox() const {
+    return m_result;
 }
