@@ -190,8 +190,10 @@ private slots:
         startAndPlayOnce(w, 3);
         w->bots()->setPaused(true);
         QStringList seen;
-        // Should a question come up after all, it is seen and refused (closing then fails).
-        QTimer::singleShot(300, [&seen] {
+        // Should a question come up after all, it is seen and refused (closing then fails). The timer goes
+        // with `watch` when the test ends, before it could fire into a later test.
+        QObject watch;
+        QTimer::singleShot(300, &watch, [&seen] {
             for (QWidget* widget : QApplication::topLevelWidgets())
                 if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->isVisible()) {
                     seen << box->text();
