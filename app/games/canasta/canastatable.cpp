@@ -132,14 +132,12 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
     });
     connect(session, &GameSession::roundOver, this, &CanastaTable::refresh);
 
-    watchOverlay();
     retranslate();
     if (m_session->hasGame()) newDeal();
 }
 
 CanastaTable::~CanastaTable() {
     if (m_askBox) delete m_askBox;
-    if (m_overlay) m_overlay->removeEventFilter(this);
     m_bar->clear();
     QList<QGraphicsItem*> own{m_handPile,   m_stockPile, m_discardPile, m_newMeld, m_newMeldHint,
                               m_frozenMark, m_stopMark,  m_pendingNote, m_bubble,  m_sheet};
@@ -251,7 +249,6 @@ void CanastaTable::computeGeometry(const Observation& o) {
     in.sittingOut = int(out.size());
     in.opponentSides = std::max(1, b.sides() - 1);
     in.aspect = m_scene->theme()->aspectRatio();
-    if (m_overlay && m_overlay->isVisible()) in.reserved = QRectF(m_overlay->geometry());
     m_geo.compute(in);
 
     const auto setSeat = [&](int s, const QPointF& box, qreal width) {
@@ -283,26 +280,6 @@ void CanastaTable::layout(const QSizeF& size) {
     }
     const qreal dpr = m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
     m_scene->theme()->setCardSize(m_geo.handCard.toSize(), dpr);
-}
-
-void CanastaTable::watchOverlay() {
-    // The odds panel lies over the top right corner: the opponents' melds keep out of its way.
-    if (m_scene->views().isEmpty()) return;
-    m_overlay = m_scene->views().first()->findChild<QWidget*>(QStringLiteral("oddsPanel"));
-    if (m_overlay) m_overlay->installEventFilter(this);
-}
-
-bool CanastaTable::eventFilter(QObject* watched, QEvent* event) {
-    const auto type = event->type();
-    if (watched == m_overlay && m_session->hasGame() &&
-        (type == QEvent::Show || type == QEvent::Hide || type == QEvent::Resize)) {
-        // The panel resizes with every new figure: lay the table out again only if that moves something,
-        // so that a running animation is not cut short for nothing.
-        const CanastaGeometry before = m_geo;
-        computeGeometry(m_session->humanObservation());
-        if (!m_geo.sameLayout(before)) refresh();
-    }
-    return TableController::eventFilter(watched, event);
 }
 
 // --- Which item shows which card ---------------------------------------------------------------------------

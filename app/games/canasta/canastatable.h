@@ -143,8 +143,6 @@ private:
     void updateSheet(const core::canasta::Observation& o);
     void maybeAsk();
     void closeAskBox();
-    void watchOverlay();
-    bool eventFilter(QObject* watched, QEvent* event) override;
     bool myTurn() const;
     bool canGoOutSoon(const core::canasta::Observation& o) const;
     QList<int> chosenCards() const;
@@ -195,5 +193,4 @@ private:
     QPushButton* m_sortButton = nullptr;
     QPushButton* m_nextButton = nullptr;
     QPointer<QMessageBox> m_askBox;
-    QPointer<QWidget> m_overlay;
 };

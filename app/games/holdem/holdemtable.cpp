@@ -9,7 +9,6 @@
 #include "holdemsession.h"
 #include "model/scoremodel.h"
 #include "ovaltableitem.h"
-#include "panels/oddspanel.h"
 #include "table/actionbar.h"
 #include "table/animator.h"
 #include "table/carditem.h"
@@ -120,10 +119,6 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
         refresh();
     });
     scene->installEventFilter(this);
-    // The table keeps clear of the odds panel while it is open.
-    if (!scene->views().isEmpty()) m_oddsPanel = scene->views().first()->findChild<OddsPanel*>();
-    if (m_oddsPanel) m_oddsPanel->installEventFilter(this);
-    updateReserved();
     retranslate();
     if (m_session->hasGame()) {
         newDeal();
@@ -134,7 +129,6 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
 
 HoldemTable::~HoldemTable() {
     m_scene->removeEventFilter(this);
-    if (m_oddsPanel) m_oddsPanel->removeEventFilter(this);
     m_bar->clear();
     QList<QGraphicsItem*> own{m_oval,   m_boardPile, m_muck,        m_potPile,
                               m_button, m_myStack,   m_streetLabel, m_result};
@@ -215,7 +209,7 @@ QList<ChipsItem*> HoldemTable::pots() const {
 // --- Geometry ----------------------------------------------------------------------------------------------
 
 const HoldemGeometry& HoldemTable::geometry() const {
-    const QSizeF area(m_size.width() - m_reserved, m_size.height());
+    const QSizeF area = m_size;
     const int seats = seatTotal();
     const qreal aspect = m_scene->theme()->aspectRatio();
     if (!m_geometry || m_geometryArea != area || m_geometrySeats != seats || m_geometryAspect != aspect) {
@@ -227,21 +221,8 @@ const HoldemGeometry& HoldemTable::geometry() const {
     return *m_geometry;
 }
 
-bool HoldemTable::updateReserved() {
-    // Room for the open odds panel at the right, unless that leaves too little table.
-    qreal reserved = 0;
-    if (m_oddsPanel && m_oddsPanel->isVisible() && !m_oddsPanel->isCollapsed()) {
-        const qreal width = m_oddsPanel->width() + 16;
-        if (m_size.width() - width >= 600) reserved = width;
-    }
-    if (qFuzzyCompare(reserved + 1, m_reserved + 1)) return false;
-    m_reserved = reserved;
-    return true;
-}
-
 void HoldemTable::layout(const QSizeF& size) {
     m_size = size;
-    updateReserved();
     const HoldemGeometry& g = geometry();
     const qreal dpr = m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
     // Rendered at the largest size shown (the person's cards); the others are scaled down from it.
@@ -733,12 +714,6 @@ bool HoldemTable::keyPress(QKeyEvent* event) {
 }
 
 bool HoldemTable::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_oddsPanel && m_oddsPanel) {
-        const auto t = event->type();
-        if ((t == QEvent::Show || t == QEvent::Hide || t == QEvent::Resize) && updateReserved())
-            layout(m_size);
-        return false;
-    }
     if (watched != m_scene) return false;
     const auto type = event->type();
     if (type != QEvent::GraphicsSceneMousePress && type != QEvent::GraphicsSceneMouseMove &&
