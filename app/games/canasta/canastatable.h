@@ -130,6 +130,8 @@ private:
     void placeHand(const core::canasta::Observation& o);
     void placeOthers(const core::canasta::Observation& o);
     void placeStockAndPile(const core::canasta::Observation& o);
+    /// What marks and notes on the felt keep clear of: seats, melds, the stock, the pile, the hand.
+    QList<QRectF> zones() const;
     void placeMelds(const core::canasta::Observation& o);
     void placeSide(const core::canasta::Observation& o, int side, const QRectF& band, const QSizeF& size,
                    bool ours);
@@ -141,6 +143,8 @@ private:
     void updateLog();
     void updateScores();
     void updateSheet(const core::canasta::Observation& o);
+    /// The score sheet where it hides no seat, as large as the room there allows.
+    void placeSheet();
     void maybeAsk();
     void closeAskBox();
     bool myTurn() const;
@@ -176,7 +180,8 @@ private:
     std::array<SeatItem*, core::canasta::kMaxSeats> m_seats{};
     std::array<QGraphicsPathItem*, core::canasta::kMaxSeats> m_rings{};
     std::array<PillItem*, core::canasta::kMaxSides> m_bandTitles{};
-    QList<PillItem*> m_tags; ///< canasta size and meld progress pills (pooled)
+    QList<PillItem*> m_tags;   ///< canasta size and meld progress pills (pooled)
+    QList<QRectF> m_meldZones; ///< where each side's title, red 3s and melds lie
     PillItem* m_frozenMark = nullptr;
     PillItem* m_stopMark = nullptr;
     TextPanelItem* m_pendingNote = nullptr; ///< beside the pile cards set aside for a first meld
