@@ -539,10 +539,9 @@ private slots:
     void seatsFitWithoutOverlapping_data() {
         QTest::addColumn<QSizeF>("size");
         QTest::addColumn<int>("seats");
-        // The table's part of the window at 1280x800, 1400x900 and 1920x1080, with and without the odds
-        // panel beside it (366 pixels).
-        for (const QSizeF size :
-             {QSizeF(1030, 690), QSizeF(1150, 790), QSizeF(1670, 970), QSizeF(664, 690), QSizeF(784, 790)})
+        // The table's part of the window at 900x600, 1280x800, 1400x900 and 1920x1080 (the odds panel opens
+        // in the side column: the table keeps this room).
+        for (const QSizeF size : {QSizeF(650, 517), QSizeF(1030, 690), QSizeF(1150, 790), QSizeF(1670, 970)})
             for (int seats = 2; seats <= 9; ++seats)
                 QTest::addRow("%dx%d, %d seats", int(size.width()), int(size.height()), seats)
                     << size << seats;
@@ -555,8 +554,7 @@ private slots:
         const QRectF area(QPointF(0, 0), size);
         QList<QRectF> boxes, cards, bets;
         for (int s = 0; s < seats; ++s) {
-            const QPointF top = g.seatBox(s);
-            boxes << QRectF(top.x() - g.seatWidth() / 2, top.y(), g.seatWidth(), HoldemGeometry::kSeatHeight);
+            boxes << g.plate(s); // with the room of its badge
             cards << QRectF(g.holeCard(s, 0), g.holeSize(s)).united(QRectF(g.holeCard(s, 1), g.holeSize(s)));
             // The chips and their amount under them.
             bets << g.chipsRect(g.bet(s));

@@ -91,6 +91,8 @@ private:
     void updateSeats(const core::holdem::Observation& o, const HoldemGeometry& g);
     void updateShowdown(const core::holdem::Observation& o, const HoldemGeometry& g);
     void updateLog(const core::holdem::Observation& o);
+    /// What the street line and the result keep clear of: seats, bets, board, muck, pots (before the end).
+    QList<QRectF> keepClear(const core::holdem::Observation& o, const HoldemGeometry& g, bool handOver) const;
     void rebuildHistory();
     void updateButtons();
     QString seatName(int seat) const;
