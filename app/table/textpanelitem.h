@@ -24,7 +24,7 @@ public:
     /// The largest font from `preferred` down to `smallest` with which the panel fits `room` (its columns
     /// unclipped); false if even the smallest does not fit (the panel keeps the smallest then).
     bool fitInto(const QSizeF& room, int preferred, int smallest = 10);
-    /// Whether every line in columns fits the panel's width uncut.
+    /// Whether every line fits the panel's width uncut (lines in columns are never wrapped).
     bool columnsFit() const;
 
     QRectF boundingRect() const override;
