@@ -338,7 +338,9 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
     QList<int> meldSlots;
     for (int slot = 1; slot < kMeldSlots; ++slot)
         if (b.hasMeld(side, slot)) meldSlots << slot;
-    const qreal hintWidth = ours ? size.width() * 1.25 : 0;
+    // The place for new melds: a card wide, or as wide as its label.
+    if (ours) m_newMeldHint->setLabelFontSize(int(m_geo.labelFont));
+    const qreal hintWidth = ours ? std::max(size.width() * 1.25, m_newMeldHint->labelRect().width() + 12) : 0;
     const qreal room = band.right() - x - (ours ? hintWidth + 10 : 0);
     const qreal pitch = meldSlots.size() > 1
                             ? std::min(size.width() + 8, (room - size.width()) / (meldSlots.size() - 1))
