@@ -23,10 +23,12 @@ HoldemGeometry::HoldemGeometry(const QSizeF& size, int seats, qreal cardAspect)
     m_overhang = SeatItem::badgeOverhang(m_scale);
     m_tagFont = ui.font(13);
     const qreal margin = ui(10);
+    // In a big window (from the table of a 1280x800 window up) the cards grow faster than the window.
+    const qreal grow = std::clamp(m_scale, 1.0, 1.15);
     const qreal boardHeight =
-        std::clamp(std::min(h * 0.125, w * (w < 900 ? 0.068 : 0.085) / cardAspect), 52.0, ui(150));
+        std::clamp(std::min(h * 0.125 * grow, w * (w < 900 ? 0.068 : 0.085) / cardAspect), 52.0, ui(150));
     m_boardCard = QSizeF(boardHeight * cardAspect, boardHeight);
-    m_smallCard = m_boardCard * 0.78;
+    m_smallCard = m_boardCard * (m_scale > 1.2 ? 0.82 : 0.78);
     m_bigCard = m_boardCard * 1.2;
     m_seatWidth = std::clamp(w * 0.14, ui(128), ui(180));
     m_chip = std::clamp(h * 0.032, ui(18), ui(30));
