@@ -54,7 +54,7 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     , m_scores(new ScoreModel(this))
     , m_scorePanel(new ScorePanel(m_scores))
     , m_side(new QWidget)
-    , m_odds(new OddsPanel(m_view))
+    , m_odds(new OddsPanel)
     , m_files(new GameFiles(this, settings)) {
     auto* central = new QWidget;
     auto* column = new QVBoxLayout(central);
@@ -67,6 +67,8 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     row->addWidget(tables, 1);
     auto* sideLayout = new QVBoxLayout(m_side);
     sideLayout->setContentsMargins(6, 6, 6, 6);
+    // The odds panel, when open, lies above the log: beside the table, so the table keeps all its room.
+    sideLayout->addWidget(m_odds);
     sideLayout->addWidget(m_log, 3);
     sideLayout->addWidget(m_scorePanel, 2);
     m_log->setWordWrap(true);
@@ -92,12 +94,11 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     statusBar()->addPermanentWidget(m_prompt, 1);
     setWindowIcon(QIcon(QStringLiteral(":/icons/mejakartu.svg")));
 
-    m_view->installEventFilter(this);
     connect(m_view, &TableView::resized, this, [this](const QSizeF& size) {
         if (m_controller) m_controller->layout(size);
-        m_odds->reposition();
     });
     connect(m_scene, &TableScene::dropRefused, this, &MainWindow::showStatus);
+    connect(m_odds, &OddsPanel::openChanged, this, &MainWindow::arrangeSide);
 
     const QString speed =
         m_settings->value(QStringLiteral("view/speed"), QStringLiteral("normal")).toString();
@@ -124,7 +125,15 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
                        .arg(m_settings->path()));
 }
 
+void MainWindow::arrangeSide() {
+    // The odds panel, while open, takes the place of the panel under the log (the game's charts or the
+    // score sheet): the side column stays short enough for a small window, and the log stays.
+    QWidget* lower = m_sidePanel ? m_sidePanel.data() : m_scorePanel;
+    lower->setVisible(m_odds->isHidden());
+}
+
 MainWindow::~MainWindow() {
+    disconnect(m_odds, nullptr, this, nullptr);
     teardown();
 }
 
@@ -205,10 +214,11 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
         m_odds->setContent(nullptr);
     if (ui->makeSidePanel) { // the game's own panel takes the score sheet's place under the log
         m_sidePanel = ui->makeSidePanel(m_session, m_side);
-        static_cast<QVBoxLayout*>(m_side->layout())->insertWidget(2, m_sidePanel, 3);
-        m_sidePanel->show();
+        auto* column = static_cast<QVBoxLayout*>(m_side->layout());
+        column->insertWidget(column->indexOf(m_log) + 1, m_sidePanel, 3);
         m_scorePanel->hide();
     }
+    arrangeSide();
     m_files->watch(m_session);
     m_coach->watch(m_session, m_controller);
     m_controller->layout(m_view->viewport()->size());
@@ -281,7 +291,6 @@ void MainWindow::createMenus() {
     m_oddsToggle->setShortcut(QKeySequence(Qt::Key_O));
     connect(m_oddsToggle, &QAction::toggled, this, [this](bool on) {
         m_odds->setVisible(on);
-        m_odds->reposition();
         m_settings->setValue(QStringLiteral("view/odds"), on);
     });
     m_speedMenu = m_viewMenu->addMenu(QString());
@@ -719,9 +728,4 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_settings->setValue(QStringLiteral("window/size"), size());
     m_settings->sync();
     QMainWindow::closeEvent(event);
-}
-
-bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_view && event->type() == QEvent::Resize) m_odds->reposition();
-    return QMainWindow::eventFilter(watched, event);
 }

@@ -87,7 +87,6 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createMenus();
@@ -109,6 +108,8 @@ private:
     /// The folder the Save and Open dialogs start in: the last one used, else the documents folder.
     QString fileFolder() const;
     void paceFromSpeed();
+    /// Shows the odds panel or the panel under the log in the side column.
+    void arrangeSide();
 
     AppSettings* m_settings;
     LanguageManager* m_languages;

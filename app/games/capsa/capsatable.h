@@ -5,6 +5,7 @@
 // selection is a legal play now; a refused drop springs back with the reason in the status bar.
 
 #include "capsa/state.h"
+#include "capsageometry.h"
 #include "games/gameregistry.h"
 #include "table/tablecontroller.h"
 
@@ -80,10 +81,8 @@ private:
     QStringList scoringLines(const core::capsa::CapsaRules& rules) const;
     QString seatName(int seat) const;
     QString placeBadge(int place) const;
-    QSizeF cardSize() const;
-    QSizeF smallCardSize() const;
-    qreal seatWidth() const;
-    QPointF seatAnchor(int seat) const;
+    /// The box of a finished round: where it hides no seat, as large as the room there allows.
+    void placeSummary();
 
     CapsaSession* m_session;
     TableScene* m_scene;
@@ -92,6 +91,7 @@ private:
     QPointer<ScoreModel> m_scores;
     HandModel* m_hand;
     QSizeF m_size{1200, 800};
+    CapsaGeometry m_geo{m_size, 250.0 / 350.0};
     bool m_sortBySuit = false;
 
     QList<CardItem*> m_items;                    ///< all 52
