@@ -97,6 +97,18 @@ QPointF centreOf(PileItem* pile) {
 class TestHoldemTable : public QObject {
     Q_OBJECT
 private slots:
+    void beforeYourTurnTheBoxShowsTheButtonsAmount() {
+        // Seat 0 acts after the bots in the first hand: while they think, the (disabled) amount box shows the
+        // same smallest raise as the button, never 0.
+        TestWindow w;
+        w->startGame(kGame, 4, {});
+        w->bots()->setPaused(true);
+        QVERIFY(!session(w)->isHumanTurn());
+        QCOMPARE(button(w, "raise")->text(), QStringLiteral("Raise to 4"));
+        QVERIFY(!table(w)->actions()->spinBox()->isEnabled());
+        QCOMPARE(table(w)->actions()->spinBox()->value(), 4);
+    }
+
     void buttonsFoldCallAndRaise() {
         TestWindow w;
         startFacingTheBigBlind(w);
