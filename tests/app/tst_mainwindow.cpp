@@ -11,6 +11,7 @@
 #include "model/savestore.h"
 #include "panels/flagnumberdialog.h"
 #include "panels/oddspanel.h"
+#include "panels/scorepanel.h"
 #include "panels/statsdialog.h"
 #include "table/cardtheme.h"
 #include "table/seatitem.h"
@@ -21,6 +22,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -174,6 +176,23 @@ private slots:
         QVERIFY(!TableScale::largerText());
         QCOMPARE(table->seat(1)->uiScale(), plate);
         QCOMPARE(w.settings->value(QStringLiteral("view/largerText")).toBool(), false);
+    }
+
+    void partnershipTitlesWrapWithLargerText() {
+        TestWindow w(QStringLiteral("id"));
+        w->resize(1280, 800);
+        w->startGame(QStringLiteral("canasta"), 7);
+        auto* panel = w->findChild<ScorePanel*>();
+        QVERIFY(panel);
+        QTRY_VERIFY(panel->isVisible());
+        QHeaderView* header = panel->horizontalHeader();
+        const QString title = panel->model()->headerData(0, Qt::Horizontal).toString();
+        QCOMPARE(title, QStringLiteral("Kamu & Budi"));
+        QTRY_VERIFY(header->height() < 2 * QFontMetrics(header->font()).height()); // it fits one line
+        w->setLargerText(true);
+        // In the narrow side column the partnership's name no longer fits one line: it takes two.
+        QTRY_VERIFY(QFontMetrics(header->font()).horizontalAdvance(title) > header->sectionSize(0) - 8);
+        QTRY_VERIFY(header->height() >= 2 * QFontMetrics(header->font()).height());
     }
 
     void fourColourIsGreyedOutForAnotherDeck() {
