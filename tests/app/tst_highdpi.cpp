@@ -1,10 +1,12 @@
 // Cards on a high-DPI screen: the card pixmaps are rendered at the view's device pixel ratio (their device
 // size is their logical size times the ratio) and cached per card, size and ratio. ctest runs this program at
 // QT_SCALE_FACTOR 1, 1.5 and 2 (tst_highdpi, tst_highdpi_x1.5, tst_highdpi_x2); the ratio expected is read
-// from that variable.
+// from that variable. A window moved to another screen lays its table out again (and so renders at the new
+// ratio).
 #include "table/cardtheme.h"
 #include "testsupport.h"
 
+#include <QSignalSpy>
 #include <QThreadPool>
 
 using core::cards::Card;
@@ -68,6 +70,16 @@ private slots:
         QCOMPARE(theme->cacheHits(), hits + 1);
         QCOMPARE(back.size(), (QSizeF(logical) * ratio).toSize());
         QThreadPool::globalInstance()->waitForDone();
+    }
+
+    void aNewScreenLaysTheTableOutAgain() {
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 7);
+        QSignalSpy resized(w->view(), &TableView::resized);
+        QEvent moved(QEvent::ScreenChangeInternal); // what Qt sends when the window changes screens
+        QCoreApplication::sendEvent(w->view(), &moved);
+        QCOMPARE(resized.count(), 1);
+        QCOMPARE(resized.first().first().toSizeF(), QSizeF(w->view()->viewport()->size()));
     }
 
     void fractionalRatiosKeepTheirOwnPixmaps_data() {
