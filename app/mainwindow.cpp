@@ -20,6 +20,7 @@
 #include "table/actionbar.h"
 #include "table/cardtheme.h"
 #include "table/tablecontroller.h"
+#include "table/tablescale.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 
@@ -71,14 +72,12 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     sideLayout->addWidget(m_odds);
     sideLayout->addWidget(m_log, 3);
     sideLayout->addWidget(m_scorePanel, 2);
+    m_log->setObjectName(QStringLiteral("log"));
     m_log->setWordWrap(true);
     m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_log->setFocusPolicy(Qt::NoFocus);
     m_side->setFixedWidth(250);
     m_side->setObjectName(QStringLiteral("sidePanel"));
-    m_side->setStyleSheet(QStringLiteral(
-        "#sidePanel { background: #10281a; } QListWidget { background: #0c1f14; color: #e8e4d6;"
-        " border: 1px solid #2f5a3e; border-radius: 6px; }"));
     row->addWidget(m_side);
     column->addLayout(row, 1);
     column->addWidget(m_bar);
@@ -109,10 +108,12 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     m_scene->animator()->setSpeed(m_speed);
     const QString themeId =
         m_settings->value(QStringLiteral("view/deck"), CardThemeInfo::builtinId()).toString();
+    m_scene->theme()->setFourColour(m_settings->value(QStringLiteral("view/fourColour"), false).toBool());
     for (const CardThemeInfo& t : discoverThemes())
         if (t.id == themeId) m_scene->theme()->setTheme(t);
 
     createMenus();
+    setLargerText(m_settings->value(QStringLiteral("view/largerText"), false).toBool());
     m_files->addRecentMenu(m_gameMenu, m_stats);
     m_coach = new Coach(this, tables, {m_side, m_bar});
     m_coach->addActions(m_gameMenu, m_save);
@@ -306,6 +307,14 @@ void MainWindow::createMenus() {
     }
     m_themeMenu = m_viewMenu->addMenu(QString());
     rebuildThemeMenu();
+    m_viewMenu->setToolTipsVisible(true); // why Four-colour deck is greyed out
+    m_fourColour = m_viewMenu->addAction(QString());
+    m_fourColour->setCheckable(true);
+    m_fourColour->setChecked(m_scene->theme()->fourColour());
+    connect(m_fourColour, &QAction::toggled, this, &MainWindow::setFourColourDeck);
+    m_largerText = m_viewMenu->addAction(QString());
+    m_largerText->setCheckable(true);
+    connect(m_largerText, &QAction::toggled, this, &MainWindow::setLargerText);
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
@@ -347,6 +356,9 @@ void MainWindow::retranslateUi() {
                                           QT_TR_NOOP("Slow")};
     for (QAction* a : m_speedActions) a->setText(tr(kSpeeds[a->data().toInt()]));
     m_themeMenu->setTitle(tr("Card &deck"));
+    m_fourColour->setText(tr("&Four-colour deck"));
+    m_largerText->setText(tr("&Larger text"));
+    updateFourColourAction();
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_rules->setText(m_gameId.isEmpty() ? tr("&Rules") : tr("&Rules of %1").arg(gameTitle(m_gameId)));
@@ -371,6 +383,7 @@ void MainWindow::rebuildThemeMenu() {
         QAction* a = m_themeMenu->addAction(t.name, this, [this, t] {
             if (m_scene->theme()->setTheme(t)) {
                 m_settings->setValue(QStringLiteral("view/deck"), t.id);
+                updateFourColourAction();
                 if (m_controller) m_controller->layout(m_view->viewport()->size());
             } else {
                 showStatus(
@@ -382,6 +395,41 @@ void MainWindow::rebuildThemeMenu() {
         a->setChecked(t.id == m_scene->theme()->theme().id);
         m_themeGroup->addAction(a);
     }
+}
+
+void MainWindow::updateFourColourAction() {
+    if (!m_fourColour) return;
+    const bool applies = m_scene->theme()->fourColourApplies();
+    m_fourColour->setEnabled(applies);
+    m_fourColour->setToolTip(applies
+                                 ? tr("Clubs green and diamonds blue, so that no two suits share a colour")
+                                 : tr("Only for the Meja Kartu deck: choose it under Card deck to have "
+                                      "clubs green and diamonds blue"));
+}
+
+void MainWindow::setFourColourDeck(bool on) {
+    m_scene->theme()->setFourColour(on);
+    m_settings->setValue(QStringLiteral("view/fourColour"), on);
+    if (m_fourColour && m_fourColour->isChecked() != on) m_fourColour->setChecked(on);
+}
+
+void MainWindow::setLargerText(bool on) {
+    TableScale::setLargerText(on);
+    m_settings->setValue(QStringLiteral("view/largerText"), on);
+    if (m_largerText && m_largerText->isChecked() != on) m_largerText->setChecked(on);
+    // The side column: the log, the odds panel and the game's panel under them. Widgets under a style sheet
+    // take no font from their parent's setFont(), so the size is part of the column's style sheet.
+    const QFont font = QApplication::font();
+    const QString size =
+        font.pointSizeF() > 0
+            ? QStringLiteral("%1pt").arg(font.pointSizeF() * TableScale::textFactor())
+            : QStringLiteral("%1px").arg(std::lround(font.pixelSize() * TableScale::textFactor()));
+    m_side->setStyleSheet(
+        QStringLiteral(
+            "#sidePanel { background: #10281a; } QListWidget { background: #0c1f14; color: #e8e4d6;"
+            " border: 1px solid #2f5a3e; border-radius: 6px; }") +
+        (on ? QStringLiteral(" #sidePanel QWidget { font-size: %1; }").arg(size) : QString()));
+    if (m_controller) m_controller->layout(m_view->viewport()->size());
 }
 
 void MainWindow::rebuildBotMenu() {

@@ -53,6 +53,11 @@ public:
     QWidget* sidePanel() const { return m_sidePanel; }
 
     void setAnimationSpeed(AnimationSpeed speed);
+    /// View -> Four-colour deck: clubs green and diamonds blue in our own deck (kept in the settings).
+    void setFourColourDeck(bool on);
+    /// View -> Larger text: the table's texts and what holds them, the log and the odds panel about a quarter
+    /// larger (kept in the settings).
+    void setLargerText(bool on);
     /// Saves the current game; false with a translated reason (nothing is written then).
     bool saveTo(const QString& path, QString* error);
     /// Opens a saved game; false with a translated reason, and the current game is kept.
@@ -93,6 +98,8 @@ private:
     void retranslateUi();
     void rebuildVariantMenu();
     void rebuildThemeMenu();
+    /// Greys out Four-colour deck, with its reason, while a deck without a four-colour form is chosen.
+    void updateFourColourAction();
     void rebuildBotMenu();
     void changeFlags(const core::game::FlagValues& flags);
     void newGame(const QString& gameId);
@@ -142,7 +149,8 @@ private:
     QList<QAction*> m_newActions;
     QAction *m_restart = nullptr, *m_dealNumber = nullptr, *m_save = nullptr, *m_open = nullptr,
             *m_stats = nullptr, *m_quit = nullptr, *m_oddsToggle = nullptr, *m_rules = nullptr,
-            *m_about = nullptr, *m_langId = nullptr, *m_langEn = nullptr;
+            *m_about = nullptr, *m_langId = nullptr, *m_langEn = nullptr, *m_fourColour = nullptr,
+            *m_largerText = nullptr;
     QList<QAction*> m_speedActions;
     QActionGroup *m_speedGroup = nullptr, *m_themeGroup = nullptr, *m_languageGroup = nullptr;
 };

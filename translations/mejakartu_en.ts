@@ -2899,6 +2899,22 @@ the first meld counts %1</source>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for the Meja Kartu deck: choose it under Card deck to have clubs green and diamonds blue</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>

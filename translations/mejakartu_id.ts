@@ -2875,6 +2875,22 @@ meld pertama bernilai %1</translation>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Dek &amp;empat warna</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Teks lebih &amp;besar</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
+        <translation>Keriting hijau dan wajik biru, agar tiap jenis kartu punya warnanya sendiri</translation>
+    </message>
+    <message>
+        <source>Only for the Meja Kartu deck: choose it under Card deck to have clubs green and diamonds blue</source>
+        <translation>Hanya untuk dek Meja Kartu: pilih dek itu di Dek kartu agar keriting hijau dan wajik biru</translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>

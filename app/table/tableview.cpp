@@ -27,6 +27,17 @@ void TableView::resizeEvent(QResizeEvent* event) {
     emit resized(size);
 }
 
+bool TableView::event(QEvent* event) {
+    const bool done = QGraphicsView::event(event);
+    // Qt tells every widget of a window that moved to another screen; the table lays itself out again, which
+    // renders the cards at the new screen's ratio.
+    if (event->type() == QEvent::ScreenChangeInternal) {
+        resetCachedContent();
+        emit resized(viewport()->size());
+    }
+    return done;
+}
+
 void TableView::keyPressEvent(QKeyEvent* event) {
     if (m_scene->controller() && m_scene->controller()->keyPress(event)) return;
     QGraphicsView::keyPressEvent(event);

@@ -13,9 +13,12 @@ public:
     TableScene* tableScene() const { return m_scene; }
 
 signals:
+    /// The viewport's size changed, or the window moved to a screen of another device pixel ratio (the size
+    /// may be the same then, but the cards must be rendered again for the new density).
     void resized(const QSizeF& size);
 
 protected:
+    bool event(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 

@@ -1,7 +1,8 @@
 // The main window: language switching while playing, the Variant menu built from the core's flags, the odds
 // panel, save and open (and refusing damaged files while keeping the game), damaged settings left untouched,
 // and a game without a table yet; the prompt kept against menu tips, the question before a game under way is
-// left (quit, another game, new rules), number flags shown as words, the proposed file name, the statistics.
+// left (quit, another game, new rules), number flags shown as words, the proposed file name, the statistics;
+// the View options Four-colour deck and Larger text, kept in the settings.
 #include "gamefiles.h"
 #include "games/capsa/capsasession.h"
 #include "games/capsa/capsatable.h"
@@ -10,16 +11,21 @@
 #include "model/savestore.h"
 #include "panels/flagnumberdialog.h"
 #include "panels/oddspanel.h"
+#include "panels/scorepanel.h"
 #include "panels/statsdialog.h"
+#include "table/cardtheme.h"
 #include "table/seatitem.h"
+#include "table/tablescale.h"
 #include "testsupport.h"
 
 #include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -129,6 +135,89 @@ private slots:
         QVERIFY(w->session()->record() == record);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().contains("pass")); // the file is left as it was
+    }
+
+    void fourColourAndLargerTextAreKeptInTheSettings() {
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 3);
+        QAction* four = findAction(menuAt(w.window.get(), 2), QStringLiteral("&Four-colour deck"));
+        QAction* larger = findAction(menuAt(w.window.get(), 2), QStringLiteral("&Larger text"));
+        QVERIFY(four && larger);
+        QVERIFY(four->isCheckable() && larger->isCheckable());
+        // Both off by default.
+        QVERIFY(!four->isChecked() && !larger->isChecked());
+        QVERIFY(!w->scene()->theme()->fourColour());
+        QVERIFY(!TableScale::largerText());
+        auto* table = static_cast<CapsaTable*>(w->controller());
+        const qreal plate = table->seat(1)->uiScale();
+        const qreal logFont = w->findChild<QListWidget*>(QStringLiteral("log"))->font().pointSizeF();
+
+        four->trigger();
+        larger->trigger();
+        QVERIFY(w->scene()->theme()->fourColour());
+        QCOMPARE(w->scene()->theme()->deckFile(), builtinFourColourPath());
+        QVERIFY(TableScale::largerText());
+        // The table is laid out again at once: the plates and their texts a quarter larger, the log too.
+        QCOMPARE(table->seat(1)->uiScale(), plate * TableScale::kLarger);
+        QCOMPARE(w->findChild<QListWidget*>(QStringLiteral("log"))->font().pointSizeF(),
+                 logFont * TableScale::kLarger);
+        QCOMPARE(w.settings->value(QStringLiteral("view/fourColour")).toBool(), true);
+        QCOMPARE(w.settings->value(QStringLiteral("view/largerText")).toBool(), true);
+
+        // The next start begins with them.
+        LanguageManager languages;
+        MainWindow again(w.settings.get(), &languages);
+        QVERIFY(again.scene()->theme()->fourColour());
+        QVERIFY(findAction(menuAt(&again, 2), QStringLiteral("&Four-colour deck"))->isChecked());
+        QVERIFY(findAction(menuAt(&again, 2), QStringLiteral("&Larger text"))->isChecked());
+        QVERIFY(TableScale::largerText());
+
+        larger->trigger();
+        QVERIFY(!TableScale::largerText());
+        QCOMPARE(table->seat(1)->uiScale(), plate);
+        QCOMPARE(w.settings->value(QStringLiteral("view/largerText")).toBool(), false);
+    }
+
+    void partnershipTitlesWrapWithLargerText() {
+        TestWindow w(QStringLiteral("id"));
+        w->resize(1280, 800);
+        w->startGame(QStringLiteral("canasta"), 7);
+        auto* panel = w->findChild<ScorePanel*>();
+        QVERIFY(panel);
+        QTRY_VERIFY(panel->isVisible());
+        QHeaderView* header = panel->horizontalHeader();
+        const QString title = panel->model()->headerData(0, Qt::Horizontal).toString();
+        QCOMPARE(title, QStringLiteral("Kamu & Budi"));
+        QTRY_VERIFY(header->height() < 2 * QFontMetrics(header->font()).height()); // it fits one line
+        w->setLargerText(true);
+        // In the narrow side column the partnership's name no longer fits one line: it takes two.
+        QTRY_VERIFY(QFontMetrics(header->font()).horizontalAdvance(title) > header->sectionSize(0) - 8);
+        QTRY_VERIFY(header->height() >= 2 * QFontMetrics(header->font()).height());
+    }
+
+    void fourColourIsGreyedOutForAnotherDeck() {
+        // The test decks are the ones installed.
+        const QByteArray dataDirs = qgetenv("XDG_DATA_DIRS");
+        qputenv("XDG_DATA_DIRS", MEJAKARTU_FIXTURES);
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 3);
+        QAction* four = findAction(menuAt(w.window.get(), 2), QStringLiteral("&Four-colour deck"));
+        QAction* tiny = findAction(menuAt(w.window.get(), 2), QStringLiteral("Tiny test deck"));
+        QAction* ours = findAction(menuAt(w.window.get(), 2), QStringLiteral("Meja Kartu"));
+        qputenv("XDG_DATA_DIRS", dataDirs);
+        QVERIFY(four && tiny && ours);
+        four->trigger();
+        QVERIFY(four->isEnabled());
+        tiny->trigger();
+        QCOMPARE(w->scene()->theme()->theme().id, QStringLiteral("kde:svg-tiny"));
+        QVERIFY(!four->isEnabled());
+        QVERIFY(four->isChecked()); // the choice is kept for our deck
+        QVERIFY(four->toolTip().startsWith(QStringLiteral("Only for the Meja Kartu deck")));
+        QVERIFY(w.languages->setLanguage(QStringLiteral("id")));
+        QTRY_VERIFY(four->toolTip().startsWith(QStringLiteral("Hanya untuk dek Meja Kartu")));
+        ours->trigger();
+        QVERIFY(four->isEnabled());
+        QCOMPARE(w->scene()->theme()->deckFile(), builtinFourColourPath());
     }
 
     void damagedSettingsAreReportedAndNotOverwritten() {

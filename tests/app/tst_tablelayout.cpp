@@ -2,7 +2,8 @@
 // the odds panel closed and open: at the opening of a deal, in its middle and at its end (a Hold'em
 // showdown). No name, badge, label, count or box of text leaves the view or lies under something else, no
 // card lies on a seat plate, labels keep off the cards face up, and every item draws inside its bounding
-// rectangle. The opponents' cards and the seat plates grow with the window.
+// rectangle. The same with View -> Larger text on, at 900x600 and 1280x800. The opponents' cards and the seat
+// plates grow with the window.
 #include "games/canasta/canastatable.h"
 #include "games/capsa/capsatable.h"
 #include "games/empatsatu/empatsatutable.h"
@@ -19,6 +20,8 @@
 namespace {
 
 const QList<QSize> kWindows{{900, 600}, {1280, 800}, {1920, 1080}};
+/// The window sizes checked with larger text.
+const QList<QSize> kLargerTextWindows{{900, 600}, {1280, 800}};
 
 enum class Phase { Opening, Middle, End };
 
@@ -128,25 +131,30 @@ private slots:
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("lang");
         QTest::addColumn<int>("phase");
-        for (const char* game : {"capsa", "canasta", "holdem", "empatsatu"})
-            for (const char* lang : {"en", "id"})
-                for (Phase phase : {Phase::Opening, Phase::Middle, Phase::End})
-                    QTest::addRow("%s %s %s", game, lang, phaseName(phase))
-                        << QString::fromLatin1(game) << QString::fromLatin1(lang) << int(phase);
+        QTest::addColumn<bool>("larger");
+        for (const bool larger : {false, true})
+            for (const char* game : {"capsa", "canasta", "holdem", "empatsatu"})
+                for (const char* lang : {"en", "id"})
+                    for (Phase phase : {Phase::Opening, Phase::Middle, Phase::End})
+                        QTest::addRow("%s %s %s%s", game, lang, phaseName(phase),
+                                      larger ? " larger text" : "")
+                            << QString::fromLatin1(game) << QString::fromLatin1(lang) << int(phase) << larger;
     }
 
     void nothingHidesAText() {
         QFETCH(QString, game);
         QFETCH(QString, lang);
         QFETCH(int, phase);
+        QFETCH(bool, larger);
         TestWindow w(lang);
+        w->setLargerText(larger);
         w->oddsPanel()->hide();
         QVERIFY(reach(w, game, Phase(phase)));
         QStringList problems;
         QHash<int, QSizeF> roomWithoutOdds; ///< the view's size at each window width
         for (const bool odds : {false, true}) {
             w->oddsPanel()->setVisible(odds);
-            for (const QSize& size : kWindows) {
+            for (const QSize& size : larger ? kLargerTextWindows : kWindows) {
                 resizeWindow(w, size);
                 QCOMPARE(w->size(),
                          size); // the side column (log, charts, odds) lets the window be this small
@@ -154,7 +162,8 @@ private slots:
                 const QString where = QStringLiteral("%1x%2%3 (view %4x%5): ")
                                           .arg(size.width())
                                           .arg(size.height())
-                                          .arg(odds ? QStringLiteral(" with the odds") : QString())
+                                          .arg(QString(odds ? QStringLiteral(" with the odds") : QString()) +
+                                               (larger ? QStringLiteral(" larger text") : QString()))
                                           .arg(view.width())
                                           .arg(view.height());
                 QStringList found = layoutaudit::audit(w->scene(), view, modalBoxes(w));
@@ -174,11 +183,12 @@ private slots:
                     roomWithoutOdds.insert(size.width(), view.size());
                 }
                 for (const QString& p : found) problems << where + p;
-                saveShot(w.window.get(), QStringLiteral("layout-%1-%2-%3-%4x%5%6")
+                saveShot(w.window.get(), QStringLiteral("layout-%1-%2-%3-%4x%5%6%7")
                                              .arg(game, lang, QLatin1String(phaseName(Phase(phase))))
                                              .arg(size.width())
                                              .arg(size.height())
-                                             .arg(odds ? QStringLiteral("-odds") : QString()));
+                                             .arg(odds ? QStringLiteral("-odds") : QString())
+                                             .arg(larger ? QStringLiteral("-larger") : QString()));
             }
         }
         w->oddsPanel()->hide();

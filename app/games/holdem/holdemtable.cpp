@@ -454,13 +454,16 @@ void HoldemTable::placeChips(const Observation& o, const HoldemGeometry& g) {
         {tr("%1 \u00b7 total pot %2 \u00b7 blinds %3/%4")
              .arg(HoldemNames::street(t.street), HoldemNames::chips(t.potTotal()),
                   HoldemNames::chips(t.blinds.smallBlind), HoldemNames::chips(t.blinds.bigBlind))});
-    // Under the pots, clear of the seats and their bets.
-    const QSizeF label = m_streetLabel->boundingRect().size();
-    const QList<QRectF> clear = keepClear(o, g, false);
-    m_streetLabel->setPos(
-        tablelayout::clearRect(label, g.streetLabel(), QRectF(QPointF(0, 0), m_size), clear)
-            .value_or(QRectF(g.streetLabel() - QPointF(label.width() / 2, label.height() / 2), label))
-            .center());
+    // Under the pots, clear of the seats and their bets, in a smaller font if it must.
+    const tablelayout::Placed placed = tablelayout::placeBox(
+        [this](int font) {
+            m_streetLabel->setFontSize(font);
+            return m_streetLabel->boundingRect().size();
+        },
+        TableScale(m_size).font(14), 10, g.streetLabel(), QRectF(QPointF(0, 0), m_size),
+        keepClear(o, g, false));
+    m_streetLabel->setFontSize(placed.font);
+    m_streetLabel->setPos(placed.rect.center());
     m_streetLabel->setVisible(!t.handOver); // the result panel takes its place
 }
 
@@ -570,15 +573,25 @@ void HoldemTable::updateShowdown(const Observation& o, const HoldemGeometry& g) 
     // and no chips; the font gets smaller (and long lines wrap) to find one.
     const TableScale ui(m_size);
     const qreal maxWidth = std::min(m_size.width() * 0.6, ui(560));
-    const QRectF room = QRectF(QPointF(0, 0), m_size).adjusted(ui(6), ui(6), -ui(6), -ui(6));
+    QRectF room = QRectF(QPointF(0, 0), m_size).adjusted(ui(6), ui(6), -ui(6), -ui(6));
     const QPointF preferred = g.resultPanel() + QPointF(0, m_result->boundingRect().height() / 2);
-    const tablelayout::Placed at = tablelayout::placeBox(
-        [this, maxWidth](int font) {
-            m_result->setMaxWidth(maxWidth);
-            m_result->setFontSize(font);
-            return m_result->columnsFit() ? m_result->boundingRect().size() : QSizeF(1e6, 1e6);
-        },
-        ui.font(16), 10, preferred, room, clear);
+    // A crowded table (a small window with larger text) may leave room only for a narrower box: its long
+    // lines wrap then, and it stays on the felt rather than fleeing to a corner of the table.
+    tablelayout::Placed at;
+    qreal width = maxWidth;
+    for (const qreal tried : {maxWidth, maxWidth * 0.7, maxWidth * 0.5}) {
+        width = tried;
+        if (tried < maxWidth) room = room.intersected(g.oval());
+        at = tablelayout::placeBox(
+            [this, width](int font) {
+                m_result->setMaxWidth(width);
+                m_result->setFontSize(font);
+                return m_result->columnsFit() ? m_result->boundingRect().size() : QSizeF(1e6, 1e6);
+            },
+            ui.font(16), 10, preferred, room, clear);
+        if (at.clear) break;
+    }
+    m_result->setMaxWidth(width);
     m_result->setFontSize(at.font);
     m_result->setPos(at.rect.center());
     m_result->show();
