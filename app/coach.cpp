@@ -204,12 +204,16 @@ void Coach::updateOffer() {
     }
     m_offer->setText(m_session->gameId() == QLatin1String("capsa") ? tr("Review this deal")
                                                                    : tr("Review this hand"));
-    // Under the box, or over its lower edge when there is no room below it.
+    // Under the box; above it when there is no room below (the box's own lines stay readable); over its lower
+    // edge only when neither has room.
     TableView* view = m_window->view();
     const QRect r = view->mapFromScene(box->sceneBoundingRect()).boundingRect();
     const QSize size = m_offer->sizeHint();
     int y = r.bottom() + 10;
-    if (y + size.height() > view->viewport()->height() - 4) y = r.bottom() - size.height() - 10;
+    if (y + size.height() > view->viewport()->height() - 4) {
+        y = r.top() - size.height() - 10;
+        if (y < 4) y = r.bottom() - size.height() - 10;
+    }
     m_offer->setGeometry(QRect(QPoint(r.center().x() - size.width() / 2, y), size));
     m_offer->show();
     m_offer->raise();

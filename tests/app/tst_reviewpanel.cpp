@@ -260,6 +260,14 @@ private slots:
         auto* table = static_cast<CapsaTable*>(w->controller());
         const QRect box = w->view()->mapFromScene(table->summary()->sceneBoundingRect()).boundingRect();
         QVERIFY(std::abs(coach->offerButton()->geometry().center().x() - box.center().x()) <= 2);
+        // In a small window with larger text there is no room under the box: the offer keeps off its lines.
+        w->setLargerText(true);
+        w->resize(900, 600);
+        QTRY_VERIFY(!coach->offerButton()->geometry().intersects(
+            w->view()->mapFromScene(table->summary()->sceneBoundingRect()).boundingRect()));
+        QVERIFY(coach->offerButton()->isVisible());
+        saveShot(w.window.get(), QStringLiteral("review-offer-900x600-larger"));
+        w->setLargerText(false);
         QTest::mouseClick(coach->offerButton(), Qt::LeftButton);
         QVERIFY(coach->dock()->isVisible());
         QVERIFY(waitForReview(w));
