@@ -152,7 +152,9 @@ void TableView::updateFrame() {
             if (z.key != key) continue;
             if (m_zoneCard && !z.cards.contains(m_zoneCard.data())) releaseZoneCard();
             if (!z.rect.isEmpty()) {
-                const QRectF r = z.rect.adjusted(-5, -5, 5, 5);
+                // Round the zone, but inside the table: a seat at the edge keeps its whole frame in sight.
+                const QRectF r =
+                    z.rect.adjusted(-5, -5, 5, 5).intersected(sceneRect().adjusted(2, 2, -2, -2));
                 if (m_frame->rect() != r) m_frame->setRect(r);
                 shown = true;
             }

@@ -177,7 +177,7 @@ QList<TableZone> TableZones::collect(const TableScene* scene) {
         const QString key = zoneKeyFor(pile->id());
         if (key.isEmpty()) continue;
         TableZone& z = zoneFor(key);
-        z.rect |= pile->sceneBoundingRect();
+        z.rect |= pile->mapRectToScene(pile->rect()); // the pile itself, not its label
     }
 
     // The cards: in the zone of their place, or with their seat.

@@ -243,6 +243,7 @@ private slots:
         key(w, Qt::Key_Right);
         QCOMPARE(focusName(w), QStringLiteral("3 of diamonds, 1 of 5 in Centre of the table"));
         QVERIFY(frame->rect().contains(w->view()->focusedCard()->sceneBoundingRect()));
+        saveShot(w.window.get(), QStringLiteral("a11y-capsa-centre-zone"));
         key(w, Qt::Key_Left);
         QCOMPARE(focusName(w), QStringLiteral("7 of spades, 5 of 5 in Centre of the table"));
         key(w, Qt::Key_Tab);
@@ -250,6 +251,7 @@ private slots:
         QVERIFY(!w->view()->focusedCard()); // the card chosen in the centre is let go
         key(w, Qt::Key_Tab);
         QCOMPARE(focusName(w), QStringLiteral("Budi, 13 cards"));
+        saveShot(w.window.get(), QStringLiteral("a11y-capsa-seat-zone"));
         key(w, Qt::Key_Backtab, Qt::ShiftModifier);
         key(w, Qt::Key_Backtab, Qt::ShiftModifier);
         key(w, Qt::Key_Backtab, Qt::ShiftModifier);
