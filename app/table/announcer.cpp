@@ -86,10 +86,22 @@ void Announcer::readOutcome() {
     QGraphicsItem* box = m_table->dealOverBox();
     if (!box || !box->isVisible()) return; // not shown yet
     m_outcomeTimer->stop();
-    const QString text = m_table->dealOverText().simplified();
+    const QString text = sentence(m_table->dealOverText());
     if (text.isEmpty() || text == m_outcome) return;
     m_outcome = text;
     announce(text);
+}
+
+QString Announcer::sentence(const QString& lines) {
+    QStringList parts;
+    for (const QString& line : lines.split(QLatin1Char('\n'))) {
+        const QString part = line.simplified();
+        if (part.isEmpty()) continue;
+        if (!parts.isEmpty() && !QStringLiteral(".!?:;").contains(parts.last().back()))
+            parts.last() += QLatin1Char('.');
+        parts << part;
+    }
+    return parts.join(QLatin1Char(' '));
 }
 
 void Announcer::announce(const QString& text) {

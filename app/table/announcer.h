@@ -24,6 +24,8 @@ public:
     void watchGame(GameSession* session, TableController* table);
     /// Says `text` now.
     void announce(const QString& text);
+    /// The lines of a box (a title, then lines) as one spoken text: a title without a full stop gets one.
+    static QString sentence(const QString& lines);
     /// Everything said so far (newest last), for tests.
     QStringList said() const { return m_said; }
 

@@ -231,6 +231,13 @@ private slots:
                  QStringLiteral("Budi took this card from the discards."));
     }
 
+    void outcomeAsOneSentence() {
+        QCOMPARE(Announcer::sentence(QStringLiteral("Sari wins 2\nEveryone else folded.")),
+                 QStringLiteral("Sari wins 2. Everyone else folded."));
+        QCOMPARE(Announcer::sentence(QStringLiteral("Round 1: you win!\n  \nBudi 3   points\n")),
+                 QStringLiteral("Round 1: you win! Budi 3 points"));
+    }
+
     void tabWalksTheZones() {
         TestWindow w;
         startAt(w, QStringLiteral("capsa"), 7);
@@ -326,7 +333,7 @@ private slots:
             QVERIFY(waitForPerson(w));
         }
         // The outcome is said, once, after the moves that led to it.
-        const QString outcome = w->controller()->dealOverText().simplified();
+        const QString outcome = Announcer::sentence(w->controller()->dealOverText());
         QVERIFY(!outcome.isEmpty());
         QTRY_VERIFY(w->announcer()->said().contains(outcome));
         QCOMPARE(w->announcer()->said().count(outcome), 1);
