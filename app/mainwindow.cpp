@@ -18,6 +18,7 @@
 #include "panels/scorepanel.h"
 #include "panels/statsdialog.h"
 #include "table/actionbar.h"
+#include "table/announcer.h"
 #include "table/cardtheme.h"
 #include "table/tablecontroller.h"
 #include "table/tablescale.h"
@@ -70,6 +71,8 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     sideLayout->setContentsMargins(6, 6, 6, 6);
     // The odds panel, when open, lies above the log: beside the table, so the table keeps all its room.
     sideLayout->addWidget(m_odds);
+    m_announcer = new Announcer;
+    sideLayout->addWidget(m_announcer);
     sideLayout->addWidget(m_log, 3);
     sideLayout->addWidget(m_scorePanel, 2);
     m_log->setObjectName(QStringLiteral("log"));
@@ -223,7 +226,9 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
     m_files->watch(m_session);
     m_coach->watch(m_session, m_controller);
     m_controller->layout(m_view->viewport()->size());
+    m_announcer->watchGame(m_session, m_controller);
     m_session->newGame(seed, chosen);
+    m_announcer->watchLog(m_log); // the moves from here on are news
     rebuildVariantMenu();
     rebuildBotMenu();
     retranslateUi();
@@ -350,6 +355,7 @@ void MainWindow::retranslateUi() {
     m_quit->setText(tr("&Quit"));
     m_variantMenu->setTitle(tr("&Variant"));
     m_viewMenu->setTitle(tr("V&iew"));
+    m_announcer->setAccessibleDescription(tr("The latest move or outcome at the table"));
     m_oddsToggle->setText(tr("&Odds panel"));
     m_speedMenu->setTitle(tr("&Animation speed"));
     static const char* const kSpeeds[] = {QT_TR_NOOP("Off"), QT_TR_NOOP("Fast"), QT_TR_NOOP("Normal"),
@@ -425,9 +431,9 @@ void MainWindow::setLargerText(bool on) {
             ? QStringLiteral("%1pt").arg(font.pointSizeF() * TableScale::textFactor())
             : QStringLiteral("%1px").arg(std::lround(font.pixelSize() * TableScale::textFactor()));
     m_side->setStyleSheet(
-        QStringLiteral(
-            "#sidePanel { background: #10281a; } QListWidget { background: #0c1f14; color: #e8e4d6;"
-            " border: 1px solid #2f5a3e; border-radius: 6px; }") +
+        QStringLiteral("#sidePanel { background: #10281a; } #announcer { color: #e8e4d6; }"
+                       " QListWidget { background: #0c1f14; color: #e8e4d6;"
+                       " border: 1px solid #2f5a3e; border-radius: 6px; }") +
         (on ? QStringLiteral(" #sidePanel QWidget { font-size: %1; }").arg(size) : QString()));
     if (m_controller) m_controller->layout(m_view->viewport()->size());
 }
@@ -644,6 +650,7 @@ bool MainWindow::openFrom(const QString& path, QString* error) {
     m_loading = true; // the deals and the game it holds were counted when they were played
     m_session->load(saved.record, &ignored);
     m_loading = false;
+    m_announcer->watchLog(m_log); // the moves of the saved game are not news
     m_countedDeal = m_session->moveCount();
     m_recorded = m_session->isGameOver();
     m_stake = m_session->moveCount() > 0;

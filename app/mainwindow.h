@@ -13,6 +13,7 @@
 #include <QPointer>
 
 class ActionBar;
+class Announcer;
 class AppSettings;
 class Coach;
 class GameFiles;
@@ -44,6 +45,8 @@ public:
     BotDriver* bots() const { return m_bots; }
     OddsPanel* oddsPanel() const { return m_odds; }
     ActionBar* actionBar() const { return m_bar; }
+    /// The line that says each bot move and outcome to screen readers.
+    Announcer* announcer() const { return m_announcer; }
     ScoreModel* scores() const { return m_scores; }
     /// Open recent, dropped files and the kept game in progress.
     GameFiles* files() const { return m_files; }
@@ -142,6 +145,7 @@ private:
     bool m_loading = false;  ///< a saved game is being rebuilt: its old events are not news
     int m_countedDeal = -1;  ///< the move count at which the last finished deal was counted
     QLabel* m_prompt = nullptr;
+    Announcer* m_announcer = nullptr;
 
     QMenu *m_gameMenu = nullptr, *m_newMenu = nullptr, *m_botMenu = nullptr, *m_variantMenu = nullptr,
           *m_viewMenu = nullptr, *m_speedMenu = nullptr, *m_themeMenu = nullptr, *m_languageMenu = nullptr,

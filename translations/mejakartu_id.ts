@@ -785,6 +785,14 @@ meld pertama bernilai %1</translation>
         <source>%1 of the %2 cards of a canasta</source>
         <translation>%1 dari %2 kartu sebuah canasta</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>CapsaOddsView</name>
@@ -2891,6 +2899,10 @@ meld pertama bernilai %1</translation>
         <source>Only for the Meja Kartu deck: choose it under Card deck to have clubs green and diamonds blue</source>
         <translation>Hanya untuk dek Meja Kartu: pilih dek itu di Dek kartu agar keriting hijau dan wajik biru</translation>
     </message>
+    <message>
+        <source>The latest move or outcome at the table</source>
+        <translation>Langkah atau hasil terbaru di meja</translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>
@@ -3653,6 +3665,167 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Wait for your turn.</source>
         <translation>Tunggu giliranmu.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Meja kartu</translation>
+    </message>
+    <message>
+        <source>Tab and Shift+Tab move between the places on the table, the arrow keys within one.</source>
+        <translation>Tab dan Shift+Tab berpindah antar tempat di meja, tombol panah di dalam satu tempat.</translation>
+    </message>
+</context>
+<context>
+    <name>TableZones</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Tanganmu</translation>
+    </message>
+    <message>
+        <source>Centre of the table</source>
+        <translation>Tengah meja</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Cards played this round</source>
+        <translation>Kartu yang dimainkan di putaran ini</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stok</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Tumpukan buangan</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s melds</source>
+        <translation>Meld pihakmu</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; melds</source>
+        <translation>Meld lawan</translation>
+    </message>
+    <message>
+        <source>Red threes</source>
+        <translation>3 merah</translation>
+    </message>
+    <message>
+        <source>Cards being melded</source>
+        <translation>Kartu yang sedang diturunkan</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kartu</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Kartu tertutup</translation>
+    </message>
+    <message>
+        <source>Red joker</source>
+        <translation>Joker merah</translation>
+    </message>
+    <message>
+        <source>Black joker</source>
+        <translation>Joker hitam</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>keriting</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>wajik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hati</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>sekop</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card: &quot;Queen of hearts&quot;. %1 is the rank, %2 the suit.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>dipilih</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <extracomment>Where a card lies: &quot;3 of 12 in Your hand&quot;.</extracomment>
+        <translation>%1 dari %2 di %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>kosong</translation>
+    </message>
+    <message>
+        <source>%1, %2 selected</source>
+        <translation>%1, %2 dipilih</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>bet %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>giliran main</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) face up</source>
+        <translation>
+            <numerusform>%n kartu terbuka</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Hasil</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <extracomment>Where a card of another player lies: &quot;2 of 13 in Sari&apos;s hand&quot;.</extracomment>
+        <translation>tangan %1</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,8 @@ public:
     virtual QList<CardItem*> selection() const { return {}; }
     /// The box or banner shown when a deal is over (the coach offers its review there), or nullptr.
     virtual QGraphicsItem* dealOverBox() const { return nullptr; }
+    /// What the box at the end of a deal says, for a screen reader (by default the text of a text panel).
+    virtual QString dealOverText() const;
     /// Shows the coach's hint `move` (a move of the core, as text) on the table; false when the table has no
     /// way of its own, and the cards of the move in the person's hand are outlined instead.
     virtual bool showHint(const QString& move) {

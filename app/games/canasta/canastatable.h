@@ -64,6 +64,8 @@ public:
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
     QGraphicsItem* dealOverBox() const override;
+    /// The score sheet read aloud: its title, the totals of each side and its closing lines.
+    QString dealOverText() const override;
     QList<CardItem*> selection() const override;
 
     // For tests and the odds panel.

@@ -82,7 +82,7 @@ void CanastaTable::placeHand(const Observation& o) {
               true, card, 0, i * 12);
         item->setInteractive(true);
         item->setSelected(raised);
-        item->setFocused(m_hand.focus() == i && !raised);
+        item->setFocused(m_hand.focus() == i); // raised or not: the keyboard's card stays in sight
         // Penalty cards lie face up for everyone: marked so the person sees which ones they must throw.
         item->setHinted(penalty.contains(phys(cards[i])));
     }
@@ -483,4 +483,18 @@ CardItem* CanastaTable::handItem(Card face) const {
 
 QGraphicsItem* CanastaTable::dealOverBox() const {
     return m_sheet;
+}
+
+QString CanastaTable::dealOverText() const {
+    QStringList parts{m_sheet->title()};
+    const QStringList columns = m_sheet->columns();
+    for (const ScoreSheetItem::Row& row : m_sheet->rows()) {
+        if (!row.strong) continue;
+        QStringList values;
+        for (int i = 0; i < row.values.size() && i < columns.size(); ++i)
+            values << tr("%1 %2").arg(columns[i], row.values[i]);
+        parts << tr("%1: %2").arg(row.label, values.join(QStringLiteral(", ")));
+    }
+    parts << m_sheet->footer();
+    return parts.join(QLatin1Char('\n'));
 }

@@ -551,7 +551,7 @@ void EmpatSatuTable::placeHands(const Observation& o) {
         place(item, pos, 300 + i, true, card, i * 15);
         item->setInteractive(true);
         item->setSelected(raised);
-        item->setFocused(m_hand->focusRow() == i && !raised);
+        item->setFocused(m_hand->focusRow() == i); // raised or not: the keyboard's card stays in sight
         // The value tag rides above its card.
         if (i < int(m_tags.size())) {
             ValueTagItem* tag = m_tags[at(i)];

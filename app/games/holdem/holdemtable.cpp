@@ -71,6 +71,7 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
     for (int s = 0; s < kMaxSeats; ++s) {
         m_seats[at(s)] = new SeatItem(s);
         m_bets[at(s)] = new ChipsItem;
+        m_bets[at(s)]->setObjectName(QStringLiteral("bet")); // read out with its seat
         m_handLabels[at(s)] = new HandTagItem;
         m_handLabels[at(s)]->hide();
         scene->addItem(m_seats[at(s)]);
