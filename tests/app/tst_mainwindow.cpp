@@ -225,7 +225,9 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("settings.ini"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        const QByteArray junk("\x7f\x45\x4c\x46\x02\x01 not settings at all \x00\xff", 34);
+        // The length from the literal itself: a NUL byte inside it ends it for the plain constructor.
+        static const char kJunk[] = "\x7f\x45\x4c\x46\x02\x01 not settings at all \x00\xff";
+        const QByteArray junk(kJunk, sizeof kJunk - 1);
         f.write(junk);
         f.close();
         AppSettings settings(path);
