@@ -2,7 +2,8 @@
 //
 //   mejakartu [--game capsa|canasta|holdem|empatsatu] [--seed N] [--variant NAME[,flag=value...]]
 //             [--lang id|en] [--size WxH] [--moves K | --deals D] [--screenshot FILE.png]
-//             [SAVED-GAME.mejakartu]
+//             [SAVED-GAME.mejakartu |
+//              --review SAVED-GAME.mejakartu [--review-select N | --review-move K] [--show-all-cards]]
 //
 // With --screenshot the program deals, lets the bots (and an autopilot in the person's seat) play K moves,
 // saves a picture of the window and exits: for documentation and visual checks (--deals D: D whole deals, the
@@ -11,7 +12,12 @@
 // (scripts/bench-startup). A saved game named on the command line (as the desktop file does) is opened.
 // Started without a game, deal, rules or file, the game kept from last time (autosave) is offered; the
 // screenshot mode neither offers nor keeps one.
+// --review opens a saved game and the coach's review of the person's last deal in it; --review-select N shows
+// the replay at the review's decision N, --review-move K before move K of the deal, --show-all-cards every
+// hand face up (a finished deal only). With --screenshot the picture is taken once the review is done and
+// shown.
 // --help and --version print without a display.
+#include "coach.h"
 #include "gamefiles.h"
 #include "games.h"
 #include "games/gameregistry.h"
@@ -23,6 +29,7 @@
 #include "panels/oddspanel.h"
 #include "startuptrace.h"
 #include "table/cardtheme.h"
+#include "table/replayview.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 
@@ -147,6 +154,40 @@ void scheduleScreenshot(MainWindow* window, int moves, int deals, const QString&
     });
 }
 
+/// Once the coach's review of the saved game is shown: the replay at decision `select` (from 1; 0: none) and
+/// every hand face up if asked, then the picture if asked. Problems are reported on stderr; the screenshot
+/// mode then exits with status 1.
+void afterReview(MainWindow* window, int select, int move, bool showAll, const QString& shot) {
+    Coach* coach = window->coach();
+    const auto fail = [shot](const QString& problem) {
+        std::fprintf(stderr, "mejakartu: %s\n", qPrintable(problem));
+        if (!shot.isEmpty()) QApplication::exit(1);
+    };
+    QObject::connect(coach, &Coach::reviewFailed, window, fail);
+    QObject::connect(coach, &Coach::reviewShown, window, [=] {
+        if (select > 0 && !coach->showDecision(select - 1))
+            return fail(QStringLiteral("--review-select %1: the review has %2 decisions")
+                            .arg(select)
+                            .arg(coach->result() ? int(coach->result()->decisions.size()) : 0));
+        if (move > 0 && !coach->showPosition(move - 1))
+            return fail(QStringLiteral("--review-move %1: the deal has %2 moves")
+                            .arg(move)
+                            .arg(coach->replay()->moveCount()));
+        QString why;
+        if (showAll && !coach->setRevealAll(true, &why))
+            return fail(QStringLiteral("--show-all-cards: ") + why);
+        if (shot.isEmpty()) return;
+        QTimer::singleShot(0, window, [window, shot] {
+            window->scene()->theme()->waitUntilReady();
+            window->coach()->replay()->scene()->theme()->waitUntilReady();
+            finishBackgroundWork();
+            QTimer::singleShot(100, window, [window, shot] { saveWindowAndQuit(window, shot); });
+        });
+    });
+    if (!shot.isEmpty())
+        QTimer::singleShot(300000, window, [=] { fail(QStringLiteral("the review did not finish")); });
+}
+
 void setNames() {
     QCoreApplication::setApplicationName(QStringLiteral("mejakartu"));
     QCoreApplication::setOrganizationName(QStringLiteral("mejakartu"));
@@ -174,13 +215,30 @@ struct Options {
                             QStringLiteral("Save a picture of the window and exit."), QStringLiteral("FILE")};
     QCommandLineOption settings{QStringLiteral("settings"), QStringLiteral("Settings file to use."),
                                 QStringLiteral("FILE")};
+    QCommandLineOption review{
+        QStringLiteral("review"),
+        QStringLiteral("Open a saved game and the coach's review of your last deal in it."),
+        QStringLiteral("FILE")};
+    QCommandLineOption reviewSelect{
+        QStringLiteral("review-select"),
+        QStringLiteral("With --review: show the table at the review's decision N (from 1)."),
+        QStringLiteral("N")};
+    QCommandLineOption reviewMove{
+        QStringLiteral("review-move"),
+        QStringLiteral(
+            "With --review: show the table before move K of the deal (from 1; one past the last: after it)."),
+        QStringLiteral("K")};
+    QCommandLineOption showAllCards{
+        QStringLiteral("show-all-cards"),
+        QStringLiteral("With --review: show every hand face up in the replay (a finished deal only).")};
 
     void addTo(QCommandLineParser& parser) const {
         parser.setApplicationDescription(
             QStringLiteral("Meja Kartu: Indonesian card games against computer players."));
         parser.addHelpOption();
         parser.addVersionOption();
-        parser.addOptions({game, seed, variant, lang, size, moves, deals, shot, settings});
+        parser.addOptions({game, seed, variant, lang, size, moves, deals, shot, settings, review,
+                           reviewSelect, reviewMove, showAllCards});
         parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A saved game to open."),
                                      QStringLiteral("[SAVED-GAME.mejakartu]"));
     }
@@ -289,6 +347,39 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(options.deals) && !screenshot)
         return usage(parser, QStringLiteral("--deals needs --screenshot"));
 
+    const QString reviewFile = parser.value(options.review);
+    if (parser.isSet(options.review)) {
+        if (!savedGame.isEmpty())
+            return usage(parser, QStringLiteral("--review names the saved game: give no other file"));
+        if (!QFileInfo(reviewFile).isFile())
+            return usage(parser, QStringLiteral("--review %1: no such file").arg(reviewFile));
+        if (parser.isSet(gameOption) || parser.isSet(seedOption) || parser.isSet(variantOption) ||
+            parser.isSet(movesOption) || parser.isSet(options.deals))
+            return usage(parser,
+                         QStringLiteral("a reviewed game brings its own game, deal, rules and moves: drop "
+                                        "--game, --seed, --variant, --moves and --deals"));
+    }
+    int reviewSelect = 0;
+    if (parser.isSet(options.reviewSelect)) {
+        reviewSelect = parser.value(options.reviewSelect).toInt(&ok);
+        if (!ok || reviewSelect < 1)
+            return usage(parser, QStringLiteral("--review-select must be a whole number, at least 1"));
+    }
+    int reviewMove = 0;
+    if (parser.isSet(options.reviewMove)) {
+        reviewMove = parser.value(options.reviewMove).toInt(&ok);
+        if (!ok || reviewMove < 1)
+            return usage(parser, QStringLiteral("--review-move must be a whole number, at least 1"));
+    }
+    if (reviewSelect > 0 && reviewMove > 0)
+        return usage(parser,
+                     QStringLiteral("--review-select and --review-move both choose the moment: give one"));
+    if ((parser.isSet(options.reviewSelect) || parser.isSet(options.reviewMove) ||
+         parser.isSet(options.showAllCards)) &&
+        reviewFile.isEmpty())
+        return usage(parser,
+                     QStringLiteral("--review-select, --review-move and --show-all-cards need --review"));
+
     LanguageManager languages;
     languages.setLanguage(lang);
     startupTrace("settings and language");
@@ -303,11 +394,12 @@ int main(int argc, char* argv[]) {
     window.show();
     startupTrace("window shown");
     QString openError;
-    const bool chosenOnTheCommandLine = !savedGame.isEmpty() || parser.isSet(gameOption) ||
+    const QString fileToOpen = reviewFile.isEmpty() ? savedGame : reviewFile;
+    const bool chosenOnTheCommandLine = !fileToOpen.isEmpty() || parser.isSet(gameOption) ||
                                         parser.isSet(seedOption) || parser.isSet(variantOption);
     if (!chosenOnTheCommandLine && !screenshot && window.files()->offerToContinue()) {
         // The kept game is back at the table.
-    } else if (savedGame.isEmpty() || !window.openFrom(savedGame, &openError)) {
+    } else if (fileToOpen.isEmpty() || !window.openFrom(fileToOpen, &openError)) {
         window.startGame(game, seed, flags);
         // A damaged file is reported and left as it is; a new game starts instead.
         if (!openError.isEmpty()) {
@@ -317,7 +409,18 @@ int main(int argc, char* argv[]) {
         }
     }
     startupTrace("game started");
-    if (screenshot) {
+    if (!reviewFile.isEmpty()) {
+        // The saved game is at the table (and waits while the coach looks at it in the screenshot mode).
+        if (!openError.isEmpty()) return screenshot ? 1 : app.exec();
+        if (screenshot && window.bots()) window.bots()->setPaused(true);
+        afterReview(&window, reviewSelect, reviewMove, parser.isSet(options.showAllCards),
+                    screenshot ? parser.value(shotOption) : QString());
+        QString error;
+        if (!window.coach()->reviewFile(reviewFile, &error)) {
+            std::fprintf(stderr, "mejakartu: %s\n", qPrintable(error));
+            if (screenshot) return 1;
+        }
+    } else if (screenshot) {
         if (moves == 0 && deals == 0) {
             // The deal as dealt: a bot's first move would otherwise land whenever its thinking happens to
             // end.

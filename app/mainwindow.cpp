@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "coach.h"
 #include "gamefiles.h"
 #include "games.h"
 #include "games/flagnames.h"
@@ -10,14 +11,17 @@
 #include "model/languagemanager.h"
 #include "model/savestore.h"
 #include "model/scoremodel.h"
+#include "model/strengthtable.h"
 #include "panels/flagnumberdialog.h"
 #include "panels/oddspanel.h"
 #include "panels/rulesdialog.h"
 #include "panels/scorepanel.h"
 #include "panels/statsdialog.h"
 #include "table/actionbar.h"
+#include "table/announcer.h"
 #include "table/cardtheme.h"
 #include "table/tablecontroller.h"
+#include "table/tablescale.h"
 #include "table/tablescene.h"
 #include "table/tableview.h"
 
@@ -36,6 +40,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QVBoxLayout>
@@ -51,7 +56,7 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     , m_scores(new ScoreModel(this))
     , m_scorePanel(new ScorePanel(m_scores))
     , m_side(new QWidget)
-    , m_odds(new OddsPanel(m_view))
+    , m_odds(new OddsPanel)
     , m_files(new GameFiles(this, settings)) {
     auto* central = new QWidget;
     auto* column = new QVBoxLayout(central);
@@ -59,19 +64,23 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     column->setSpacing(0);
     auto* row = new QHBoxLayout;
     row->setSpacing(0);
-    row->addWidget(m_view, 1);
+    auto* tables = new QStackedWidget; // the game's table, or the coach's replay
+    tables->addWidget(m_view);
+    row->addWidget(tables, 1);
     auto* sideLayout = new QVBoxLayout(m_side);
     sideLayout->setContentsMargins(6, 6, 6, 6);
+    // The odds panel, when open, lies above the log: beside the table, so the table keeps all its room.
+    sideLayout->addWidget(m_odds);
+    m_announcer = new Announcer;
+    sideLayout->addWidget(m_announcer);
     sideLayout->addWidget(m_log, 3);
     sideLayout->addWidget(m_scorePanel, 2);
+    m_log->setObjectName(QStringLiteral("log"));
     m_log->setWordWrap(true);
     m_log->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_log->setFocusPolicy(Qt::NoFocus);
     m_side->setFixedWidth(250);
     m_side->setObjectName(QStringLiteral("sidePanel"));
-    m_side->setStyleSheet(QStringLiteral(
-        "#sidePanel { background: #10281a; } QListWidget { background: #0c1f14; color: #e8e4d6;"
-        " border: 1px solid #2f5a3e; border-radius: 6px; }"));
     row->addWidget(m_side);
     column->addLayout(row, 1);
     column->addWidget(m_bar);
@@ -87,12 +96,11 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     statusBar()->addPermanentWidget(m_prompt, 1);
     setWindowIcon(QIcon(QStringLiteral(":/icons/mejakartu.svg")));
 
-    m_view->installEventFilter(this);
     connect(m_view, &TableView::resized, this, [this](const QSizeF& size) {
         if (m_controller) m_controller->layout(size);
-        m_odds->reposition();
     });
     connect(m_scene, &TableScene::dropRefused, this, &MainWindow::showStatus);
+    connect(m_odds, &OddsPanel::openChanged, this, &MainWindow::arrangeSide);
 
     const QString speed =
         m_settings->value(QStringLiteral("view/speed"), QStringLiteral("normal")).toString();
@@ -103,11 +111,15 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
     m_scene->animator()->setSpeed(m_speed);
     const QString themeId =
         m_settings->value(QStringLiteral("view/deck"), CardThemeInfo::builtinId()).toString();
+    m_scene->theme()->setFourColour(m_settings->value(QStringLiteral("view/fourColour"), false).toBool());
     for (const CardThemeInfo& t : discoverThemes())
         if (t.id == themeId) m_scene->theme()->setTheme(t);
 
     createMenus();
+    setLargerText(m_settings->value(QStringLiteral("view/largerText"), false).toBool());
     m_files->addRecentMenu(m_gameMenu, m_stats);
+    m_coach = new Coach(this, tables, {m_side, m_bar});
+    m_coach->addActions(m_gameMenu, m_save);
     m_odds->setVisible(m_settings->value(QStringLiteral("view/odds"), false).toBool());
     m_oddsToggle->setChecked(m_odds->isVisible());
     resize(m_settings->value(QStringLiteral("window/size"), QSize(1280, 820)).toSize());
@@ -117,12 +129,24 @@ MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidge
                        .arg(m_settings->path()));
 }
 
+void MainWindow::arrangeSide() {
+    // The odds panel, while open, takes the place of the panel under the log (the game's charts or the
+    // score sheet): the side column stays short enough for a small window, and the log stays.
+    QWidget* lower = m_sidePanel ? m_sidePanel.data() : m_scorePanel;
+    lower->setVisible(m_odds->isHidden());
+}
+
 MainWindow::~MainWindow() {
+    disconnect(m_odds, nullptr, this, nullptr);
     teardown();
 }
 
 void MainWindow::teardown() {
     // Views of the session go first, the session last.
+    if (m_coach) {
+        m_coach->leaveReplay();
+        m_coach->watch(nullptr, nullptr);
+    }
     m_odds->setContent(nullptr);
     delete m_sidePanel;
     m_scorePanel->show();
@@ -194,13 +218,17 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
         m_odds->setContent(nullptr);
     if (ui->makeSidePanel) { // the game's own panel takes the score sheet's place under the log
         m_sidePanel = ui->makeSidePanel(m_session, m_side);
-        static_cast<QVBoxLayout*>(m_side->layout())->insertWidget(2, m_sidePanel, 3);
-        m_sidePanel->show();
+        auto* column = static_cast<QVBoxLayout*>(m_side->layout());
+        column->insertWidget(column->indexOf(m_log) + 1, m_sidePanel, 3);
         m_scorePanel->hide();
     }
+    arrangeSide();
     m_files->watch(m_session);
+    m_coach->watch(m_session, m_controller);
     m_controller->layout(m_view->viewport()->size());
+    m_announcer->watchGame(m_session, m_controller);
     m_session->newGame(seed, chosen);
+    m_announcer->watchLog(m_log); // the moves from here on are news
     rebuildVariantMenu();
     rebuildBotMenu();
     retranslateUi();
@@ -269,7 +297,6 @@ void MainWindow::createMenus() {
     m_oddsToggle->setShortcut(QKeySequence(Qt::Key_O));
     connect(m_oddsToggle, &QAction::toggled, this, [this](bool on) {
         m_odds->setVisible(on);
-        m_odds->reposition();
         m_settings->setValue(QStringLiteral("view/odds"), on);
     });
     m_speedMenu = m_viewMenu->addMenu(QString());
@@ -285,6 +312,14 @@ void MainWindow::createMenus() {
     }
     m_themeMenu = m_viewMenu->addMenu(QString());
     rebuildThemeMenu();
+    m_viewMenu->setToolTipsVisible(true); // why Four-colour deck is greyed out
+    m_fourColour = m_viewMenu->addAction(QString());
+    m_fourColour->setCheckable(true);
+    m_fourColour->setChecked(m_scene->theme()->fourColour());
+    connect(m_fourColour, &QAction::toggled, this, &MainWindow::setFourColourDeck);
+    m_largerText = m_viewMenu->addAction(QString());
+    m_largerText->setCheckable(true);
+    connect(m_largerText, &QAction::toggled, this, &MainWindow::setLargerText);
 
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
@@ -320,12 +355,16 @@ void MainWindow::retranslateUi() {
     m_quit->setText(tr("&Quit"));
     m_variantMenu->setTitle(tr("&Variant"));
     m_viewMenu->setTitle(tr("V&iew"));
+    m_announcer->setAccessibleDescription(tr("The latest move or outcome at the table"));
     m_oddsToggle->setText(tr("&Odds panel"));
     m_speedMenu->setTitle(tr("&Animation speed"));
     static const char* const kSpeeds[] = {QT_TR_NOOP("Off"), QT_TR_NOOP("Fast"), QT_TR_NOOP("Normal"),
                                           QT_TR_NOOP("Slow")};
     for (QAction* a : m_speedActions) a->setText(tr(kSpeeds[a->data().toInt()]));
     m_themeMenu->setTitle(tr("Card &deck"));
+    m_fourColour->setText(tr("&Four-colour deck"));
+    m_largerText->setText(tr("&Larger text"));
+    updateFourColourAction();
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_rules->setText(m_gameId.isEmpty() ? tr("&Rules") : tr("&Rules of %1").arg(gameTitle(m_gameId)));
@@ -339,6 +378,7 @@ void MainWindow::retranslateUi() {
         m_session->setPlayers(players);
     }
     if (m_controller) m_controller->retranslate();
+    if (m_coach) m_coach->retranslate();
 }
 
 void MainWindow::rebuildThemeMenu() {
@@ -349,6 +389,7 @@ void MainWindow::rebuildThemeMenu() {
         QAction* a = m_themeMenu->addAction(t.name, this, [this, t] {
             if (m_scene->theme()->setTheme(t)) {
                 m_settings->setValue(QStringLiteral("view/deck"), t.id);
+                updateFourColourAction();
                 if (m_controller) m_controller->layout(m_view->viewport()->size());
             } else {
                 showStatus(
@@ -362,6 +403,41 @@ void MainWindow::rebuildThemeMenu() {
     }
 }
 
+void MainWindow::updateFourColourAction() {
+    if (!m_fourColour) return;
+    const bool applies = m_scene->theme()->fourColourApplies();
+    m_fourColour->setEnabled(applies);
+    m_fourColour->setToolTip(applies
+                                 ? tr("Clubs green and diamonds blue, so that no two suits share a colour")
+                                 : tr("Only for the Meja Kartu deck: choose it under Card deck to have "
+                                      "clubs green and diamonds blue"));
+}
+
+void MainWindow::setFourColourDeck(bool on) {
+    m_scene->theme()->setFourColour(on);
+    m_settings->setValue(QStringLiteral("view/fourColour"), on);
+    if (m_fourColour && m_fourColour->isChecked() != on) m_fourColour->setChecked(on);
+}
+
+void MainWindow::setLargerText(bool on) {
+    TableScale::setLargerText(on);
+    m_settings->setValue(QStringLiteral("view/largerText"), on);
+    if (m_largerText && m_largerText->isChecked() != on) m_largerText->setChecked(on);
+    // The side column: the log, the odds panel and the game's panel under them. Widgets under a style sheet
+    // take no font from their parent's setFont(), so the size is part of the column's style sheet.
+    const QFont font = QApplication::font();
+    const QString size =
+        font.pointSizeF() > 0
+            ? QStringLiteral("%1pt").arg(font.pointSizeF() * TableScale::textFactor())
+            : QStringLiteral("%1px").arg(std::lround(font.pixelSize() * TableScale::textFactor()));
+    m_side->setStyleSheet(
+        QStringLiteral("#sidePanel { background: #10281a; } #announcer { color: #e8e4d6; }"
+                       " QListWidget { background: #0c1f14; color: #e8e4d6;"
+                       " border: 1px solid #2f5a3e; border-radius: 6px; }") +
+        (on ? QStringLiteral(" #sidePanel QWidget { font-size: %1; }").arg(size) : QString()));
+    if (m_controller) m_controller->layout(m_view->viewport()->size());
+}
+
 void MainWindow::rebuildBotMenu() {
     m_botMenu->clear();
     const GameUi* ui = findGameUi(m_gameId);
@@ -371,7 +447,11 @@ void MainWindow::rebuildBotMenu() {
     const QString current =
         m_settings->value(QStringLiteral("bots/%1").arg(m_gameId), ui->defaultBotLevel).toString();
     for (const QString& level : ui->botLevels) {
-        QAction* a = m_botMenu->addAction(botLevelTitle(level), this, [this, level] {
+        // Each level with its measured strength: "Hard — first out in 57% of deals against three Easy".
+        const QString strength = StrengthTable::builtIn().describe(m_gameId, level);
+        const QString title =
+            strength.isEmpty() ? botLevelTitle(level) : tr("%1 — %2").arg(botLevelTitle(level), strength);
+        QAction* a = m_botMenu->addAction(title, this, [this, level] {
             m_settings->setValue(QStringLiteral("bots/%1").arg(m_gameId), level);
             if (!m_session) return;
             // The new level plays from the next move on.
@@ -570,6 +650,7 @@ bool MainWindow::openFrom(const QString& path, QString* error) {
     m_loading = true; // the deals and the game it holds were counted when they were played
     m_session->load(saved.record, &ignored);
     m_loading = false;
+    m_announcer->watchLog(m_log); // the moves of the saved game are not news
     m_countedDeal = m_session->moveCount();
     m_recorded = m_session->isGameOver();
     m_stake = m_session->moveCount() > 0;
@@ -702,9 +783,4 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_settings->setValue(QStringLiteral("window/size"), size());
     m_settings->sync();
     QMainWindow::closeEvent(event);
-}
-
-bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_view && event->type() == QEvent::Resize) m_odds->reposition();
-    return QMainWindow::eventFilter(watched, event);
 }

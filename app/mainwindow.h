@@ -13,7 +13,9 @@
 #include <QPointer>
 
 class ActionBar;
+class Announcer;
 class AppSettings;
+class Coach;
 class GameFiles;
 class LanguageManager;
 class OddsPanel;
@@ -43,13 +45,22 @@ public:
     BotDriver* bots() const { return m_bots; }
     OddsPanel* oddsPanel() const { return m_odds; }
     ActionBar* actionBar() const { return m_bar; }
+    /// The line that says each bot move and outcome to screen readers.
+    Announcer* announcer() const { return m_announcer; }
     ScoreModel* scores() const { return m_scores; }
     /// Open recent, dropped files and the kept game in progress.
     GameFiles* files() const { return m_files; }
+    /// Reviews, replays and hints.
+    Coach* coach() const { return m_coach; }
     /// The game's own panel under the log (charts), or nullptr when the score sheet is shown there.
     QWidget* sidePanel() const { return m_sidePanel; }
 
     void setAnimationSpeed(AnimationSpeed speed);
+    /// View -> Four-colour deck: clubs green and diamonds blue in our own deck (kept in the settings).
+    void setFourColourDeck(bool on);
+    /// View -> Larger text: the table's texts and what holds them, the log and the odds panel about a quarter
+    /// larger (kept in the settings).
+    void setLargerText(bool on);
     /// Saves the current game; false with a translated reason (nothing is written then).
     bool saveTo(const QString& path, QString* error);
     /// Opens a saved game; false with a translated reason, and the current game is kept.
@@ -78,23 +89,25 @@ public:
     bool mayLeaveGame(Leaving why);
     /// The file name the Save dialog proposes: the game, the date and the time.
     QString proposedSaveName() const;
+    /// Asks for a file to save to or open (empty: cancelled).
+    QString askForFile(bool saving);
 
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createMenus();
     void retranslateUi();
     void rebuildVariantMenu();
     void rebuildThemeMenu();
+    /// Greys out Four-colour deck, with its reason, while a deck without a four-colour form is chosen.
+    void updateFourColourAction();
     void rebuildBotMenu();
     void changeFlags(const core::game::FlagValues& flags);
     void newGame(const QString& gameId);
     void restartDeal();
     void playDealNumber();
-    QString askForFile(bool saving);
     void saveGame();
     void openGame();
     void openChosen(const QString& path);
@@ -105,6 +118,8 @@ private:
     /// The folder the Save and Open dialogs start in: the last one used, else the documents folder.
     QString fileFolder() const;
     void paceFromSpeed();
+    /// Shows the odds panel or the panel under the log in the side column.
+    void arrangeSide();
 
     AppSettings* m_settings;
     LanguageManager* m_languages;
@@ -117,6 +132,7 @@ private:
     QWidget* m_side;
     OddsPanel* m_odds;
     GameFiles* m_files;
+    Coach* m_coach = nullptr;
     QPointer<QWidget> m_sidePanel;
     QPointer<GameSession> m_session;
     QPointer<TableController> m_controller;
@@ -129,6 +145,7 @@ private:
     bool m_loading = false;  ///< a saved game is being rebuilt: its old events are not news
     int m_countedDeal = -1;  ///< the move count at which the last finished deal was counted
     QLabel* m_prompt = nullptr;
+    Announcer* m_announcer = nullptr;
 
     QMenu *m_gameMenu = nullptr, *m_newMenu = nullptr, *m_botMenu = nullptr, *m_variantMenu = nullptr,
           *m_viewMenu = nullptr, *m_speedMenu = nullptr, *m_themeMenu = nullptr, *m_languageMenu = nullptr,
@@ -136,7 +153,8 @@ private:
     QList<QAction*> m_newActions;
     QAction *m_restart = nullptr, *m_dealNumber = nullptr, *m_save = nullptr, *m_open = nullptr,
             *m_stats = nullptr, *m_quit = nullptr, *m_oddsToggle = nullptr, *m_rules = nullptr,
-            *m_about = nullptr, *m_langId = nullptr, *m_langEn = nullptr;
+            *m_about = nullptr, *m_langId = nullptr, *m_langEn = nullptr, *m_fourColour = nullptr,
+            *m_largerText = nullptr;
     QList<QAction*> m_speedActions;
     QActionGroup *m_speedGroup = nullptr, *m_themeGroup = nullptr, *m_languageGroup = nullptr;
 };

@@ -13,41 +13,22 @@ namespace core {
 
 namespace {
 
-using game::FlagValues;
+// Whether a variant text sets the player count itself ("PRESET,players=3", "players=3").
+bool textSetsPlayers(std::string_view variant) {
+    while (!variant.empty()) {
+        const std::size_t comma = variant.find(',');
+        if (variant.substr(0, comma).starts_with("players=")) return true;
+        if (comma == std::string_view::npos) break;
+        variant.remove_prefix(comma + 1);
+    }
+    return false;
+}
 
-// The rule sets for a variant text, each at every player count unless the text or its preset sets one.
 template <class Rules>
 std::vector<Rules> ruleSets(std::string_view variant, std::string* error) {
-    const game::VariantCatalog& catalog = Rules::catalog();
-    std::vector<std::pair<FlagValues, bool>> bases; // values, player count fixed
-    const auto presetSetsPlayers = [](const game::Preset& p) { return p.values.contains("players"); };
-    if (variant == "all") {
-        for (const game::Preset& p : catalog.presets)
-            bases.emplace_back(*catalog.presetValues(p.id), presetSetsPlayers(p));
-    } else {
-        const auto resolved = catalog.resolve(variant);
-        if (resolved.error) {
-            *error = game::describe(*resolved.error);
-            return {};
-        }
-        const std::string_view presetId = variant.substr(0, variant.find(','));
-        const game::Preset* preset = catalog.findPreset(presetId);
-        const bool fixed =
-            variant.find("players=") != std::string_view::npos || (preset && presetSetsPlayers(*preset));
-        bases.emplace_back(resolved.values, fixed);
-    }
     std::vector<Rules> out;
-    const game::FlagSpec* players = catalog.find("players");
-    for (auto& [values, fixed] : bases) {
-        if (!players || fixed) {
-            out.push_back(Rules::fromFlags(values));
-            continue;
-        }
-        for (int n = players->minimum; n <= players->maximum; ++n) {
-            values["players"] = std::to_string(n);
-            out.push_back(Rules::fromFlags(values));
-        }
-    }
+    for (const SoakRuleSet& set : soakRuleSets(Rules::catalog(), variant, error))
+        out.push_back(Rules::fromFlags(set.flags));
     return out;
 }
 
@@ -62,6 +43,44 @@ game::SoakReport run(std::string_view variant, const game::SoakOptions& options,
 }
 
 } // namespace
+
+std::vector<SoakRuleSet> soakRuleSets(const game::VariantCatalog& catalog, std::string_view variant,
+                                      std::string* error) {
+    error->clear();
+    struct Base {
+        std::string variant;
+        game::FlagValues flags;
+        bool playersFixed = false;
+    };
+    std::vector<Base> bases;
+    if (variant == "all") {
+        for (const game::Preset& p : catalog.presets)
+            bases.push_back({p.id, *catalog.presetValues(p.id), p.values.contains("players")});
+    } else {
+        const auto resolved = catalog.resolve(variant);
+        if (resolved.error) {
+            *error = game::describe(*resolved.error);
+            return {};
+        }
+        const std::string_view presetId = variant.substr(0, variant.find(','));
+        const game::Preset* preset = catalog.findPreset(presetId);
+        const bool fixed = textSetsPlayers(variant) || (preset && preset->values.contains("players"));
+        bases.push_back({std::string(variant), resolved.values, fixed});
+    }
+    std::vector<SoakRuleSet> out;
+    const game::FlagSpec* players = catalog.find("players");
+    for (Base& base : bases) {
+        if (!players || base.playersFixed) {
+            out.push_back({base.variant, base.flags});
+            continue;
+        }
+        for (int n = players->minimum; n <= players->maximum; ++n) {
+            base.flags["players"] = std::to_string(n);
+            out.push_back({base.variant, base.flags});
+        }
+    }
+    return out;
+}
 
 game::SoakReport soakGame(std::string_view game, std::string_view variant, const game::SoakOptions& options,
                           std::string* error) {

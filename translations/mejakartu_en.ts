@@ -794,6 +794,14 @@ the first meld counts %1</source>
         <source>%1 of the %2 cards of a canasta</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CapsaOddsView</name>
@@ -982,10 +990,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show what the Hard bot would play (H)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sort: by suit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1112,21 +1116,6 @@ the first meld counts %1</source>
         <source>Select the cards to play first (click them, or Space).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Hint: pass, and keep your cards for a better moment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: play %1 (the best of %n choice(s) the Hard bot weighed). Press Enter to play it.</source>
-        <translation>
-            <numerusform>Hint: play %1 (the best of %n choice the Hard bot weighed). Press Enter to play it.</numerusform>
-            <numerusform>Hint: play %1 (the best of %n choices the Hard bot weighed). Press Enter to play it.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Game over after %n round(s)</source>
         <translation>
@@ -1164,6 +1153,200 @@ the first meld counts %1</source>
             <numerusform>The game ends when a total reaches %n point.</numerusform>
             <numerusform>The game ends when a total reaches %n points.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ask the coach for the best play and why (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best move for you now, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;view deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each of your decisions in the last deal cost, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open for re&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review a saved game; the game at the table stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What each of your decisions cost, and why (Ctrl+Shift+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, deal %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, hand %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have not played a move yet: there is nothing to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This version cannot review this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hand is shown only for a finished deal: this one is still being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no deal to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: ← → step through the moves, Home and End go to the start and the end, Esc goes back to the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints are for the game at the table: go back to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach is thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoachText</name>
+    <message>
+        <source>%1 bb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this deal: step through it with the arrow keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this hand: step through it with the arrow keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal you gave up nothing: every decision was as good as the best the coach found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand you gave up nothing: every decision was as good as the best the coach found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand your decisions cost you about %1 percentage points of your chance of winning it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand you gave up ≈ %1 big blinds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This hand you gave up ≈ %n Canasta point(s).</source>
+        <translation>
+            <numerusform>This hand you gave up ≈ %n Canasta point.</numerusform>
+            <numerusform>This hand you gave up ≈ %n Canasta points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal you gave up ≈ %1 Capsa points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decision(s) cost something.</source>
+        <translation>
+            <numerusform>%1 of %n decision cost something.</numerusform>
+            <numerusform>%1 of %n decisions cost something.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Better: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (nothing else is worth weighing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1, or %2: they are about as good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1. The next best, %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Review — after the last move (%n move(s))</source>
+        <translation>
+            <numerusform>Review — after the last move (%n move)</numerusform>
+            <numerusform>Review — after the last move (%n moves)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review — move %1 of %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1776,6 +1959,10 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a replay of the game: nothing can be played here. Go back to the game to play on.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2716,6 +2903,30 @@ the first meld counts %1</source>
         <source>The game of %1 is kept: the next start offers to continue it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for the Meja Kartu deck: choose it under Card deck to have clubs green and diamonds blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest move or outcome at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>
@@ -3035,14 +3246,6 @@ the first meld counts %1</source>
             <numerusform>takes the pile of %n cards with %1 where drawing does better</numerusform>
         </translation>
     </message>
-    <message>
-        <source>discards the %1, which lets %2 take a pile of %3 (risk %4%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>throws away the wild card %1 (%2 points)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>throws the %1 from your %n natural cards of that rank</source>
         <translation>
@@ -3064,14 +3267,6 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>lays down %1 where keeping it in your hand does better</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lets your partner go out while you hold %1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stops your partner from going out (you hold %1 points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3115,7 +3310,102 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>throws the %1 and keeps the %2, worth %3 points against you if the hand ends</source>
+        <source>end the hand</source>
+        <comment>Canasta</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>discards the %1, which lets %2 take a pile of %n card(s) (risk %3%)</source>
+        <translation>
+            <numerusform>discards the %1, which lets %2 take a pile of %n card (risk %3%)</numerusform>
+            <numerusform>discards the %1, which lets %2 take a pile of %n cards (risk %3%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws away the wild card %1 (%n point(s))</source>
+        <translation>
+            <numerusform>throws away the wild card %1 (%n point)</numerusform>
+            <numerusform>throws away the wild card %1 (%n points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1 and keeps the %2, worth %n point(s) against you if the hand ends</source>
+        <translation>
+            <numerusform>throws the %1 and keeps the %2, worth %n point against you if the hand ends</numerusform>
+            <numerusform>throws the %1 and keeps the %2, worth %n points against you if the hand ends</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lets your partner go out while you hold %n point(s)</source>
+        <translation>
+            <numerusform>lets your partner go out while you hold %n point</numerusform>
+            <numerusform>lets your partner go out while you hold %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stops your partner from going out (you hold %n point(s))</source>
+        <translation>
+            <numerusform>stops your partner from going out (you hold %n point)</numerusform>
+            <numerusform>stops your partner from going out (you hold %n points)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>This version cannot show this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game went on from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start of the deal (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the deal (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the replay and play on (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3139,6 +3429,80 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Level not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewJob</name>
+    <message>
+        <source>This version cannot review this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed: it does not follow the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That seat is not at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>The coach is weighing your decisions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach is weighing your decisions… %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a decision to see the table as it was; ← → step through every move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show all cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every hand face up in the replay, to check the deal and see why the others played as they did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only for a finished deal: the cards of a deal still being played stay hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: %1 &amp;nbsp; %2 &amp;nbsp; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3344,6 +3708,169 @@ the first meld counts %1</source>
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab and Shift+Tab move between the places on the table, the arrow keys within one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableZones</name>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Centre of the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards played this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your side&apos;s melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents&apos; melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red threes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards being melded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black joker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card: &quot;Queen of hearts&quot;. %1 is the rank, %2 the suit.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <extracomment>Where a card lies: &quot;3 of 12 in Your hand&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) face up</source>
+        <translation>
+            <numerusform>%n card face up</numerusform>
+            <numerusform>%n cards face up</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <extracomment>Where a card of another player lies: &quot;2 of 13 in Sari&apos;s hand&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
         <source>Capsa Indonesia (standard)</source>
@@ -3374,10 +3901,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Piting beats a single 2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Which straights count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3395,10 +3918,6 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>The 2 is low in combinations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Piting bombs the 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3778,14 +4297,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two teams of three</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3850,6 +4361,22 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>A game has no set end: only its hands are counted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A four of a kind beats a single 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A four of a kind bombs the 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three sides of two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two sides of three</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -38,7 +38,7 @@
     </message>
     <message>
         <source>Next stock card fits your melds or pairs: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>Kartu stok berikutnya cocok untuk meld atau pasanganmu: &lt;b&gt;%1&lt;/b&gt;</translation>
+        <translation>Kartu stok berikutnya cocok dengan meld-mu atau sepasang kartu di tanganmu: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Discard risk (%1 plays next):</source>
@@ -145,19 +145,19 @@
     </message>
     <message>
         <source>You ask %1: “May I go out?”</source>
-        <translation>Kamu bertanya pada %1: “Boleh aku keluar?”</translation>
+        <translation>Kamu bertanya pada %1: “Boleh aku go-out?”</translation>
     </message>
     <message>
         <source>%1 asks %2: “May I go out?”</source>
-        <translation>%1 bertanya pada %2: “Boleh aku keluar?”</translation>
+        <translation>%1 bertanya pada %2: “Boleh aku go-out?”</translation>
     </message>
     <message>
         <source>You answer: “Yes, go out.”</source>
-        <translation>Kamu menjawab: “Boleh, keluarlah.”</translation>
+        <translation>Kamu menjawab: “Boleh, go-out saja.”</translation>
     </message>
     <message>
         <source>%1 answers: “Yes, go out.”</source>
-        <translation>%1 menjawab: “Boleh, keluarlah.”</translation>
+        <translation>%1 menjawab: “Boleh, go-out saja.”</translation>
     </message>
     <message>
         <source>You answer: “No, not yet.”</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>%1 asks you: “May I go out?”</source>
-        <translation>%1 bertanya padamu: “Boleh aku keluar?”</translation>
+        <translation>%1 bertanya padamu: “Boleh aku go-out?”</translation>
     </message>
     <message>
         <source>%1 — %2</source>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>Draw first: the top card of the stock, or the whole discard pile.</source>
-        <translation>Ambil kartu dulu: kartu teratas stok, atau seluruh tumpukan buangan.</translation>
+        <translation>Tarik atau ambil kartu dulu: kartu teratas stok, atau seluruh tumpukan buangan.</translation>
     </message>
     <message>
         <source>You have drawn already: now meld what you like, then discard a card.</source>
@@ -336,11 +336,11 @@
     </message>
     <message>
         <source>Wait for the answer to “May I go out?” first.</source>
-        <translation>Tunggu dulu jawaban atas “Boleh aku keluar?”.</translation>
+        <translation>Tunggu dulu jawaban atas “Boleh aku go-out?”.</translation>
     </message>
     <message>
         <source>Nobody has asked whether they may go out.</source>
-        <translation>Tidak ada yang bertanya boleh keluar atau tidak.</translation>
+        <translation>Tidak ada yang bertanya boleh go-out atau tidak.</translation>
     </message>
     <message>
         <source>You play without a partner: there is nobody to ask.</source>
@@ -547,7 +547,7 @@
     </message>
     <message>
         <source>Ask your partner “May I go out?” — the answer binds (A)</source>
-        <translation>Tanya partnermu “Boleh aku keluar?” — jawabannya mengikat (A)</translation>
+        <translation>Tanya partnermu “Boleh aku go-out?” — jawabannya mengikat (A)</translation>
     </message>
     <message>
         <source>Leave it</source>
@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>%1 asks you: “May I go out?” Your answer binds.</source>
-        <translation>%1 bertanya padamu: “Boleh aku keluar?” Jawabanmu mengikat.</translation>
+        <translation>%1 bertanya padamu: “Boleh aku go-out?” Jawabanmu mengikat.</translation>
     </message>
     <message>
         <source>%1 is thinking about %2&apos;s question…</source>
@@ -657,11 +657,11 @@
     </message>
     <message>
         <source>May I go out?</source>
-        <translation>Boleh aku keluar?</translation>
+        <translation>Boleh aku go-out?</translation>
     </message>
     <message>
         <source>Yes, go out!</source>
-        <translation>Boleh, keluarlah!</translation>
+        <translation>Boleh, go-out saja!</translation>
     </message>
     <message>
         <source>No, not yet.</source>
@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>%1 asks you: “May I go out?”</source>
-        <translation>%1 bertanya padamu: “Boleh aku keluar?”</translation>
+        <translation>%1 bertanya padamu: “Boleh aku go-out?”</translation>
     </message>
     <message>
         <source>Your answer binds: yes, and %1 must go out this turn; no, and %1 may not go out this turn. Your own cards (%2 points) count against your side when the hand ends.</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>Yes, go out</source>
-        <translation>Boleh, keluarlah</translation>
+        <translation>Boleh, go-out saja</translation>
     </message>
     <message>
         <source>No, not yet</source>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>Pile: %1</source>
-        <translation>Buangan: %1</translation>
+        <translation>Tumpukan: %1</translation>
     </message>
     <message>
         <source>Frozen</source>
@@ -763,7 +763,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>A penalty card of %1: it stays face up and counts against the side if it is still held when the hand ends.</source>
-        <translation>Kartu hukuman milik %1: tetap terbuka, dan mengurangi nilai pihaknya kalau masih dipegang saat babak berakhir.</translation>
+        <translation>Kartu hukuman milik %1: tetap terbuka, dan mengurangi skor pihaknya kalau masih dipegang saat babak berakhir.</translation>
     </message>
     <message>
         <source>seen</source>
@@ -784,6 +784,14 @@ meld pertama bernilai %1</translation>
     <message>
         <source>%1 of the %2 cards of a canasta</source>
         <translation>%1 dari %2 kartu sebuah canasta</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -971,10 +979,6 @@ meld pertama bernilai %1</translation>
         <translation>Saran</translation>
     </message>
     <message>
-        <source>Show what the Hard bot would play (H)</source>
-        <translation>Tunjukkan pilihan bot Sulit (H)</translation>
-    </message>
-    <message>
         <source>Sort: by suit</source>
         <translation>Urut: per bunga</translation>
     </message>
@@ -1050,11 +1054,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>a dragon</source>
-        <translation>naga (dragon)</translation>
+        <translation>Dragon</translation>
     </message>
     <message>
         <source>a suited dragon</source>
-        <translation>naga satu bunga</translation>
+        <translation>Dragon satu bunga</translation>
     </message>
     <message>
         <source>%1 wins at once with %2!</source>
@@ -1100,20 +1104,6 @@ meld pertama bernilai %1</translation>
         <source>Select the cards to play first (click them, or Space).</source>
         <translation>Pilih dulu kartu yang mau dimainkan (klik, atau Spasi).</translation>
     </message>
-    <message>
-        <source>Hint: pass, and keep your cards for a better moment.</source>
-        <translation>Saran: pas, simpan kartumu untuk saat yang lebih baik.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Hint: play %1 (the best of %n choice(s) the Hard bot weighed). Press Enter to play it.</source>
-        <translation>
-            <numerusform>Saran: mainkan %1 (terbaik dari %n pilihan yang ditimbang bot Sulit). Tekan Enter untuk memainkannya.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Thinking about a hint…</source>
-        <translation>Sedang mencari saran…</translation>
-    </message>
     <message numerus="yes">
         <source>Game over after %n round(s)</source>
         <translation>
@@ -1138,7 +1128,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Each 2 still held doubles the penalty.</source>
-        <translation>Setiap kartu 2 yang masih dipegang melipatgandakan hukumannya.</translation>
+        <translation>Setiap kartu 2 yang masih dipegang menggandakan dendanya.</translation>
     </message>
     <message>
         <source>The first out scores what the others lose.</source>
@@ -1149,6 +1139,196 @@ meld pertama bernilai %1</translation>
         <translation>
             <numerusform>Permainan berakhir saat total seseorang mencapai %n poin.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ask the coach for the best play and why (H)</source>
+        <translation>Minta saran langkah terbaik beserta alasannya dari pelatih (H)</translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Tinjauan dibatalkan.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Saran</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best move for you now, and why</source>
+        <translation>Langkah terbaik menurut pelatih untukmu sekarang, beserta alasannya</translation>
+    </message>
+    <message>
+        <source>Re&amp;view deal</source>
+        <translation>Tin&amp;jau kocokan</translation>
+    </message>
+    <message>
+        <source>What each of your decisions in the last deal cost, and why</source>
+        <translation>Berapa kerugian setiap keputusanmu di kocokan terakhir, dan mengapa</translation>
+    </message>
+    <message>
+        <source>Open for re&amp;view…</source>
+        <translation>Buka untuk di&amp;tinjau…</translation>
+    </message>
+    <message>
+        <source>Review a saved game; the game at the table stays as it is</source>
+        <translation>Tinjau permainan yang tersimpan; permainan di meja tetap seperti adanya</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Tinjauan</translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
+        <translation>Tinjau kocokan ini</translation>
+    </message>
+    <message>
+        <source>What each of your decisions cost, and why (Ctrl+Shift+R)</source>
+        <translation>Berapa kerugian setiap keputusanmu, dan mengapa (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>%1, deal %2</source>
+        <translation>%1, kocokan %2</translation>
+    </message>
+    <message>
+        <source>%1, hand %2</source>
+        <translation>%1, babak %2</translation>
+    </message>
+    <message>
+        <source>There is no game to review.</source>
+        <translation>Tidak ada permainan untuk ditinjau.</translation>
+    </message>
+    <message>
+        <source>You have not played a move yet: there is nothing to review.</source>
+        <translation>Kamu belum melangkah: belum ada yang bisa ditinjau.</translation>
+    </message>
+    <message>
+        <source>This version cannot review this game.</source>
+        <translation>Versi ini tidak bisa meninjau permainan ini.</translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation>Permainan ini tidak punya kocokan itu.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Every hand is shown only for a finished deal: this one is still being played.</source>
+        <translation>Semua kartu hanya dibuka untuk kocokan yang sudah selesai: kocokan ini masih dimainkan.</translation>
+    </message>
+    <message>
+        <source>There is no deal to show.</source>
+        <translation>Tidak ada kocokan untuk ditampilkan.</translation>
+    </message>
+    <message>
+        <source>Replay: ← → step through the moves, Home and End go to the start and the end, Esc goes back to the game.</source>
+        <translation>Tayangan ulang: ← → melangkah satu per satu, Home dan End ke awal dan akhir, Esc kembali ke permainan.</translation>
+    </message>
+    <message>
+        <source>Hints are for the game at the table: go back to it first.</source>
+        <translation>Saran hanya untuk permainan di meja: kembali ke sana dulu.</translation>
+    </message>
+    <message>
+        <source>A hint is for your turn.</source>
+        <translation>Saran hanya bisa diminta saat giliranmu.</translation>
+    </message>
+    <message>
+        <source>The coach is thinking about a hint…</source>
+        <translation>Pelatih sedang memikirkan saran…</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Tinjau babak ini</translation>
+    </message>
+</context>
+<context>
+    <name>CoachText</name>
+    <message>
+        <source>%1 bb</source>
+        <translation>%1 bb</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poin</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this deal: step through it with the arrow keys.</source>
+        <translation>Di kocokan ini kamu tidak punya keputusan untuk diambil: telusuri langkah-langkahnya dengan tombol panah.</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this hand: step through it with the arrow keys.</source>
+        <translation>Kali ini kamu tidak punya keputusan untuk diambil: telusuri langkah-langkahnya dengan tombol panah.</translation>
+    </message>
+    <message>
+        <source>This deal you gave up nothing: every decision was as good as the best the coach found.</source>
+        <translation>Di kocokan ini kamu tidak kehilangan apa pun: setiap keputusan sama baiknya dengan yang terbaik menurut pelatih.</translation>
+    </message>
+    <message>
+        <source>This hand you gave up nothing: every decision was as good as the best the coach found.</source>
+        <translation>Kali ini kamu tidak kehilangan apa pun: setiap keputusan sama baiknya dengan yang terbaik menurut pelatih.</translation>
+    </message>
+    <message>
+        <source>This hand your decisions cost you about %1 percentage points of your chance of winning it.</source>
+        <translation>Di ronde ini keputusanmu mengurangi peluangmu menang sekitar %1 poin persen.</translation>
+    </message>
+    <message>
+        <source>This hand you gave up ≈ %1 big blinds.</source>
+        <translation>Di putaran ini kamu kehilangan ≈ %1 big blind.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This hand you gave up ≈ %n Canasta point(s).</source>
+        <translation>
+            <numerusform>Di babak ini kamu kehilangan ≈ %n poin Canasta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal you gave up ≈ %1 Capsa points.</source>
+        <translation>Di kocokan ini kamu kehilangan ≈ %1 poin Capsa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n decision(s) cost something.</source>
+        <translation>
+            <numerusform>%1 dari %n keputusan merugikanmu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>Langkah %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 Better: %2.</source>
+        <translation>%1 Lebih baik: %2.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (nothing else is worth weighing).</source>
+        <translation>Saran: %1 (tidak ada pilihan lain yang layak ditimbang).</translation>
+    </message>
+    <message>
+        <source>Hint: %1, or %2: they are about as good.</source>
+        <translation>Saran: %1, atau %2: keduanya hampir sama baiknya.</translation>
+    </message>
+    <message>
+        <source>Hint: %1. The next best, %2, %3.</source>
+        <translation>Saran: %1. Pilihan terbaik berikutnya, %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review — after the last move (%n move(s))</source>
+        <translation>
+            <numerusform>Tinjauan — setelah langkah terakhir (%n langkah)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review — move %1 of %2</source>
+        <translation>Tinjauan — langkah %1 dari %2</translation>
     </message>
 </context>
 <context>
@@ -1202,7 +1382,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>After one more draw</source>
-        <translation>Setelah ambil sekali lagi</translation>
+        <translation>Setelah menarik sekali lagi</translation>
     </message>
     <message>
         <source>What the others seem to collect:</source>
@@ -1231,15 +1411,15 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>You draw %1 from the stock</source>
-        <translation>Kamu mengambil %1 dari stok</translation>
+        <translation>Kamu menarik %1 dari stok</translation>
     </message>
     <message>
         <source>You draw from the stock</source>
-        <translation>Kamu mengambil dari stok</translation>
+        <translation>Kamu menarik dari stok</translation>
     </message>
     <message>
         <source>%1 draws from the stock</source>
-        <translation>%1 mengambil dari stok</translation>
+        <translation>%1 menarik dari stok</translation>
     </message>
     <message>
         <source>You take %1 from the discards</source>
@@ -1355,11 +1535,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>You stop the hand</source>
-        <translation>Kamu mengetuk: ronde berhenti</translation>
+        <translation>Kamu mengetuk: ronde selesai</translation>
     </message>
     <message>
         <source>%1 stops the hand</source>
-        <translation>%1 mengetuk: ronde berhenti</translation>
+        <translation>%1 mengetuk: ronde selesai</translation>
     </message>
     <message>
         <source>you stopped</source>
@@ -1378,19 +1558,19 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>You have drawn already: now discard a card.</source>
-        <translation>Kamu sudah mengambil kartu: sekarang buang satu kartu.</translation>
+        <translation>Kamu sudah mendapat kartu: sekarang buang satu kartu.</translation>
     </message>
     <message>
         <source>You have discarded already: now draw from the stock or take the discard.</source>
-        <translation>Kamu sudah membuang: sekarang ambil dari stok atau ambil buangan.</translation>
+        <translation>Kamu sudah membuang: sekarang tarik dari stok atau ambil buangan.</translation>
     </message>
     <message>
         <source>In this variant you discard first, then draw.</source>
-        <translation>Di varian ini kamu membuang dulu, baru mengambil.</translation>
+        <translation>Di varian ini kamu membuang dulu, baru menarik atau mengambil kartu.</translation>
     </message>
     <message>
         <source>Draw first: the top card of the stock or the previous player&apos;s discard.</source>
-        <translation>Ambil kartu dulu: kartu teratas stok atau buangan pemain sebelumnya.</translation>
+        <translation>Tarik atau ambil kartu dulu: kartu teratas stok atau buangan pemain sebelumnya.</translation>
     </message>
     <message>
         <source>That is not possible at this point of your turn.</source>
@@ -1398,15 +1578,15 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>You may stop only at the start of your turn.</source>
-        <translation>Berhenti hanya boleh di awal giliranmu.</translation>
+        <translation>Mengetuk hanya boleh di awal giliranmu.</translation>
     </message>
     <message>
         <source>To stop, your hand must be worth at least %1 (it is worth %2).</source>
-        <translation>Untuk berhenti, skor kartumu harus paling sedikit %1 (sekarang %2).</translation>
+        <translation>Untuk mengetuk, skor kartumu harus paling sedikit %1 (sekarang %2).</translation>
     </message>
     <message>
         <source>To stop you need four cards of one suit.</source>
-        <translation>Untuk berhenti kamu perlu empat kartu sesimbol.</translation>
+        <translation>Untuk mengetuk kamu perlu empat kartu satu bunga.</translation>
     </message>
     <message>
         <source>Nothing could be drawn after this discard: the stock is empty and there is no discard to take. End the hand instead.</source>
@@ -1418,11 +1598,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>The stock still has cards: draw one, or take the discard.</source>
-        <translation>Stok masih ada: ambil satu kartu, atau ambil buangan.</translation>
+        <translation>Stok masih ada: tarik satu kartu, atau ambil buangan.</translation>
     </message>
     <message>
         <source>Nothing has been discarded yet in this hand: draw from the stock.</source>
-        <translation>Belum ada kartu yang dibuang di ronde ini: ambil dari stok.</translation>
+        <translation>Belum ada kartu yang dibuang di ronde ini: tarik dari stok.</translation>
     </message>
     <message>
         <source>The card just taken from the discards may not be thrown back this turn.</source>
@@ -1445,11 +1625,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation>Ambil stok</translation>
+        <translation>Tarik kartu</translation>
     </message>
     <message>
         <source>Take the top card of the stock (D)</source>
-        <translation>Ambil kartu teratas stok (D)</translation>
+        <translation>Tarik kartu teratas stok (D)</translation>
     </message>
     <message>
         <source>Take discard</source>
@@ -1469,7 +1649,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Stop the hand now: everyone shows their cards (K)</source>
-        <translation>Berhenti sekarang: semua pemain membuka kartunya (K)</translation>
+        <translation>Ketuk sekarang: semua pemain membuka kartunya (K)</translation>
     </message>
     <message>
         <source>End</source>
@@ -1517,7 +1697,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Your turn: throw a card first (drag it onto your pile, or pick it and press Enter), then draw.</source>
-        <translation>Giliranmu: buang satu kartu dulu (seret ke tumpukanmu, atau pilih lalu tekan Enter), baru ambil.</translation>
+        <translation>Giliranmu: buang satu kartu dulu (seret ke tumpukanmu, atau pilih lalu tekan Enter), baru tarik atau ambil kartu.</translation>
     </message>
     <message>
         <source>Your turn: the stock is empty. Take %1 (T) or end the hand (E).</source>
@@ -1525,11 +1705,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D) or take %1 from %2 (T).</source>
-        <translation>Giliranmu: ambil dari stok (D) atau ambil %1 dari %2 (T).</translation>
+        <translation>Giliranmu: tarik dari stok (D) atau ambil %1 dari %2 (T).</translation>
     </message>
     <message>
         <source>Your turn: draw from the stock (D).</source>
-        <translation>Giliranmu: ambil dari stok (D).</translation>
+        <translation>Giliranmu: tarik dari stok (D).</translation>
     </message>
     <message>
         <source>Throw a card onto the discards (drag it, or pick it and press Enter); %1 must stay.</source>
@@ -1541,7 +1721,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Now draw from the stock (D) or take %1 (T).</source>
-        <translation>Sekarang ambil dari stok (D) atau ambil %1 (T).</translation>
+        <translation>Sekarang tarik dari stok (D) atau ambil %1 (T).</translation>
     </message>
     <message>
         <source>Now take %1 (T): the stock is empty.</source>
@@ -1549,7 +1729,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Now draw from the stock (D).</source>
-        <translation>Sekarang ambil dari stok (D).</translation>
+        <translation>Sekarang tarik dari stok (D).</translation>
     </message>
     <message>
         <source>Stock: %1</source>
@@ -1607,7 +1787,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>You may stop now (K).</source>
-        <translation>Kamu boleh berhenti sekarang (K).</translation>
+        <translation>Kamu boleh mengetuk sekarang (K).</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1760,6 +1940,10 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Player %1</source>
         <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>This is a replay of the game: nothing can be played here. Go back to the game to play on.</source>
+        <translation>Ini tayangan ulang permainan: di sini tidak ada yang bisa dimainkan. Kembali ke permainan untuk bermain lagi.</translation>
     </message>
 </context>
 <context>
@@ -2388,7 +2572,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Out · %1</source>
-        <translation>Keluar · %1</translation>
+        <translation>Tersingkir · %1</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -2695,6 +2879,30 @@ meld pertama bernilai %1</translation>
         <source>The game of %1 is kept: the next start offers to continue it.</source>
         <translation>Permainan %1 disimpan: saat dibuka lagi, kamu bisa melanjutkannya.</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Dek &amp;empat warna</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Teks lebih &amp;besar</translation>
+    </message>
+    <message>
+        <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
+        <translation>Keriting hijau dan wajik biru, agar tiap jenis kartu punya warnanya sendiri</translation>
+    </message>
+    <message>
+        <source>Only for the Meja Kartu deck: choose it under Card deck to have clubs green and diamonds blue</source>
+        <translation>Hanya untuk dek Meja Kartu: pilih dek itu di Dek kartu agar keriting hijau dan wajik biru</translation>
+    </message>
+    <message>
+        <source>The latest move or outcome at the table</source>
+        <translation>Langkah atau hasil terbaru di meja</translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>
@@ -2828,15 +3036,15 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>single</source>
-        <translation>single</translation>
+        <translation>Single</translation>
     </message>
     <message>
         <source>pair</source>
-        <translation>pair</translation>
+        <translation>Pair</translation>
     </message>
     <message>
         <source>triple</source>
-        <translation>triple</translation>
+        <translation>Triple</translation>
     </message>
     <message>
         <source>Bom</source>
@@ -2844,23 +3052,23 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>straight</source>
-        <translation>seri</translation>
+        <translation>Seri</translation>
     </message>
     <message>
         <source>flush</source>
-        <translation>flush</translation>
+        <translation>Flush</translation>
     </message>
     <message>
         <source>full house</source>
-        <translation>polo</translation>
+        <translation>Polo</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation>piting</translation>
+        <translation>Piting</translation>
     </message>
     <message>
         <source>straight flush</source>
-        <translation>seri kembang</translation>
+        <translation>Seri Kembang</translation>
     </message>
     <message>
         <source>combination</source>
@@ -2956,27 +3164,27 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>stops with a hand worth %1 where playing on does better</source>
-        <translation>mengetuk dengan nilai %1 padahal lanjut bermain lebih baik</translation>
+        <translation>mengetuk dengan skor %1 padahal lanjut bermain lebih baik</translation>
     </message>
     <message>
         <source>does not stop with a hand worth %1</source>
-        <translation>tidak mengetuk padahal nilai kartumu %1</translation>
+        <translation>tidak mengetuk padahal skor kartumu %1</translation>
     </message>
     <message>
         <source>draws instead of taking the %1, which raises your hand from %2 to %3</source>
-        <translation>menarik dari stok alih-alih mengambil %1, yang menaikkan nilaimu dari %2 ke %3</translation>
+        <translation>menarik dari stok alih-alih mengambil %1, yang menaikkan skormu dari %2 ke %3</translation>
     </message>
     <message>
         <source>takes the %1, which raises your hand only from %2 to %3</source>
-        <translation>mengambil %1, yang hanya menaikkan nilaimu dari %2 ke %3</translation>
+        <translation>mengambil %1, yang hanya menaikkan skormu dari %2 ke %3</translation>
     </message>
     <message>
         <source>takes the %1, which does not raise your hand (%2)</source>
-        <translation>mengambil %1, yang tidak menaikkan nilaimu (%2)</translation>
+        <translation>mengambil %1, yang tidak menaikkan skormu (%2)</translation>
     </message>
     <message>
         <source>ends the hand where taking the %1 raises it from %2 to %3</source>
-        <translation>mengakhiri ronde padahal mengambil %1 menaikkan nilaimu dari %2 ke %3</translation>
+        <translation>mengakhiri ronde padahal mengambil %1 menaikkan skormu dari %2 ke %3</translation>
     </message>
     <message>
         <source>throws the %1 to %2, who has been taking %3</source>
@@ -2988,7 +3196,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>throws the %1 where throwing the %2 keeps a hand worth %3 instead of %4</source>
-        <translation>membuang %1 padahal dengan membuang %2 nilaimu %3, bukan %4</translation>
+        <translation>membuang %1 padahal dengan membuang %2 skormu %3, bukan %4</translation>
     </message>
     <message numerus="yes">
         <source>leaves the pile of %n card(s) (%1 on top) where taking it does better</source>
@@ -3007,14 +3215,6 @@ meld pertama bernilai %1</translation>
         <translation>
             <numerusform>mengambil tumpukan %n kartu dengan %1 padahal menarik dari stok lebih baik</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>discards the %1, which lets %2 take a pile of %3 (risk %4%)</source>
-        <translation>membuang %1, sehingga %2 bisa mengambil tumpukan %3 kartu (risiko %4%)</translation>
-    </message>
-    <message>
-        <source>throws away the wild card %1 (%2 points)</source>
-        <translation>membuang kartu liar %1 (%2 poin)</translation>
     </message>
     <message numerus="yes">
         <source>throws the %1 from your %n natural cards of that rank</source>
@@ -3037,14 +3237,6 @@ meld pertama bernilai %1</translation>
     <message>
         <source>lays down %1 where keeping it in your hand does better</source>
         <translation>menurunkan %1 padahal menyimpannya di tangan lebih baik</translation>
-    </message>
-    <message>
-        <source>lets your partner go out while you hold %1 points</source>
-        <translation>membolehkan partnermu go-out padahal kamu masih memegang %1 poin</translation>
-    </message>
-    <message>
-        <source>stops your partner from going out (you hold %1 points)</source>
-        <translation>melarang partnermu go-out (kamu memegang %1 poin)</translation>
     </message>
     <message>
         <source>calls %1 into %2 with %3% equity: the price needs %4%</source>
@@ -3087,8 +3279,98 @@ meld pertama bernilai %1</translation>
         <translation>peluang menang %1%</translation>
     </message>
     <message>
-        <source>throws the %1 and keeps the %2, worth %3 points against you if the hand ends</source>
-        <translation>membuang %1 dan menyimpan %2, yang mengurangi %3 poin kalau babak berakhir</translation>
+        <source>end the hand</source>
+        <comment>Canasta</comment>
+        <translation>akhiri babak</translation>
+    </message>
+    <message numerus="yes">
+        <source>discards the %1, which lets %2 take a pile of %n card(s) (risk %3%)</source>
+        <translation>
+            <numerusform>membuang %1, sehingga %2 bisa mengambil tumpukan %n kartu (risiko %3%)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws away the wild card %1 (%n point(s))</source>
+        <translation>
+            <numerusform>membuang kartu liar %1 (%n poin)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1 and keeps the %2, worth %n point(s) against you if the hand ends</source>
+        <translation>
+            <numerusform>membuang %1 dan menyimpan %2, yang mengurangi %n poin kalau babak berakhir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lets your partner go out while you hold %n point(s)</source>
+        <translation>
+            <numerusform>membolehkan partnermu go-out padahal kamu masih memegang %n poin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stops your partner from going out (you hold %n point(s))</source>
+        <translation>
+            <numerusform>melarang partnermu go-out (kamu memegang %n poin)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>This version cannot show this game.</source>
+        <translation>Versi ini tidak bisa menampilkan permainan ini.</translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation>Permainan ini tidak punya kocokan itu.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>Kocokan sudah selesai.</translation>
+    </message>
+    <message>
+        <source>The game went on from here.</source>
+        <translation>Permainan berlanjut dari sini.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Kamu</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Pemain %1</translation>
+    </message>
+    <message>
+        <source>Next: %1 — %2</source>
+        <translation>Berikutnya: %1 — %2</translation>
+    </message>
+    <message>
+        <source>The start of the deal (Home)</source>
+        <translation>Awal kocokan (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Mundur satu langkah (Kiri)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Maju satu langkah (Kanan)</translation>
+    </message>
+    <message>
+        <source>The end of the deal (End)</source>
+        <translation>Akhir kocokan (End)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Kembali ke permainan</translation>
+    </message>
+    <message>
+        <source>Leave the replay and play on (Esc)</source>
+        <translation>Tinggalkan tayangan ulang dan lanjut bermain (Esc)</translation>
+    </message>
+    <message>
+        <source>The hand is over.</source>
+        <translation>Babak sudah selesai.</translation>
     </message>
 </context>
 <context>
@@ -3112,6 +3394,80 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Level not recorded</source>
         <translation>Level tidak tercatat</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewJob</name>
+    <message>
+        <source>This version cannot review this game.</source>
+        <translation>Versi ini tidak bisa meninjau permainan ini.</translation>
+    </message>
+    <message>
+        <source>The game cannot be replayed: it does not follow the rules.</source>
+        <translation>Permainan ini tidak bisa diputar ulang: langkahnya tidak sesuai aturan.</translation>
+    </message>
+    <message>
+        <source>That seat is not at this table.</source>
+        <translation>Kursi itu tidak ada di meja ini.</translation>
+    </message>
+    <message>
+        <source>The game has no such deal.</source>
+        <translation>Permainan ini tidak punya kocokan itu.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Sekarang bukan giliranmu.</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Tinjauan dibatalkan.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>The coach is weighing your decisions…</source>
+        <translation>Pelatih sedang menimbang keputusan-keputusanmu…</translation>
+    </message>
+    <message>
+        <source>The coach is weighing your decisions… %1 of %2</source>
+        <translation>Pelatih sedang menimbang keputusan-keputusanmu… %1 dari %2</translation>
+    </message>
+    <message>
+        <source>Click a decision to see the table as it was; ← → step through every move.</source>
+        <translation>Klik sebuah keputusan untuk melihat meja seperti saat itu; ← → menelusuri setiap langkah.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Show all cards</source>
+        <translation>Tampilkan semua kartu</translation>
+    </message>
+    <message>
+        <source>Show every hand face up in the replay, to check the deal and see why the others played as they did</source>
+        <translation>Buka semua kartu di tayangan ulang, untuk memeriksa kocokan dan melihat mengapa pemain lain bermain seperti itu</translation>
+    </message>
+    <message>
+        <source>Only for a finished deal: the cards of a deal still being played stay hidden</source>
+        <translation>Hanya untuk kocokan yang sudah selesai: kartu kocokan yang masih dimainkan tetap tertutup</translation>
+    </message>
+    <message>
+        <source>Cost: %1 &amp;nbsp; %2 &amp;nbsp; %3</source>
+        <translation>Kerugian: %1 &amp;nbsp; %2 &amp;nbsp; %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation>kecil</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>besar</translation>
     </message>
 </context>
 <context>
@@ -3312,6 +3668,167 @@ meld pertama bernilai %1</translation>
     </message>
 </context>
 <context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Meja kartu</translation>
+    </message>
+    <message>
+        <source>Tab and Shift+Tab move between the places on the table, the arrow keys within one.</source>
+        <translation>Tab dan Shift+Tab berpindah antar tempat di meja, tombol panah di dalam satu tempat.</translation>
+    </message>
+</context>
+<context>
+    <name>TableZones</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Tanganmu</translation>
+    </message>
+    <message>
+        <source>Centre of the table</source>
+        <translation>Tengah meja</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Cards played this round</source>
+        <translation>Kartu yang dimainkan di putaran ini</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>Stok</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Tumpukan buangan</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s melds</source>
+        <translation>Meld pihakmu</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; melds</source>
+        <translation>Meld lawan</translation>
+    </message>
+    <message>
+        <source>Red threes</source>
+        <translation>3 merah</translation>
+    </message>
+    <message>
+        <source>Cards being melded</source>
+        <translation>Kartu yang sedang diturunkan</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kartu</translation>
+    </message>
+    <message>
+        <source>Face-down card</source>
+        <translation>Kartu tertutup</translation>
+    </message>
+    <message>
+        <source>Red joker</source>
+        <translation>Joker merah</translation>
+    </message>
+    <message>
+        <source>Black joker</source>
+        <translation>Joker hitam</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>King</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Queen</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jack</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>keriting</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>wajik</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hati</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>sekop</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card: &quot;Queen of hearts&quot;. %1 is the rank, %2 the suit.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>dipilih</translation>
+    </message>
+    <message>
+        <source>%1 of %2 in %3</source>
+        <extracomment>Where a card lies: &quot;3 of 12 in Your hand&quot;.</extracomment>
+        <translation>%1 dari %2 di %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>kosong</translation>
+    </message>
+    <message>
+        <source>%1, %2 selected</source>
+        <translation>%1, %2 dipilih</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pots</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>bet %1</source>
+        <translation>bet %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>giliran main</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) face up</source>
+        <translation>
+            <numerusform>%n kartu terbuka</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Hasil</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand</source>
+        <extracomment>Where a card of another player lies: &quot;2 of 13 in Sari&apos;s hand&quot;.</extracomment>
+        <translation>tangan %1</translation>
+    </message>
+</context>
+<context>
     <name>Variant</name>
     <message>
         <source>Capsa Indonesia (standard)</source>
@@ -3335,15 +3852,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>A Bom beats any single</source>
-        <translation>Bom mengalahkan single apa pun</translation>
+        <translation>Bom mengalahkan Single apa pun</translation>
     </message>
     <message>
         <source>Four of a kind needs a fifth card</source>
-        <translation>Four of a kind harus dengan kartu kelima</translation>
-    </message>
-    <message>
-        <source>Piting beats a single 2</source>
-        <translation>Piting mengalahkan single 2</translation>
+        <translation>Empat kartu bernilai sama harus dengan kartu kelima</translation>
     </message>
     <message>
         <source>Which straights count</source>
@@ -3351,23 +3864,19 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Comparing straights</source>
-        <translation>Membandingkan seri</translation>
+        <translation>Membandingkan Seri</translation>
     </message>
     <message>
         <source>Length of straights</source>
-        <translation>Panjang seri</translation>
+        <translation>Panjang Seri</translation>
     </message>
     <message>
         <source>Comparing flushes</source>
-        <translation>Membandingkan flush</translation>
+        <translation>Membandingkan Flush</translation>
     </message>
     <message>
         <source>The 2 is low in combinations</source>
         <translation>Kartu 2 rendah dalam kombinasi</translation>
-    </message>
-    <message>
-        <source>Piting bombs the 2</source>
-        <translation>Piting mengebom kartu 2</translation>
     </message>
     <message>
         <source>A player who passed may play again</source>
@@ -3383,11 +3892,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Instant win: dragon</source>
-        <translation>Menang langsung: naga</translation>
+        <translation>Menang langsung: Dragon</translation>
     </message>
     <message>
         <source>Instant win: suited dragon</source>
-        <translation>Menang langsung: naga satu bunga</translation>
+        <translation>Menang langsung: Dragon satu bunga</translation>
     </message>
     <message>
         <source>Instant win: four 2s</source>
@@ -3411,7 +3920,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Each 2 left doubles the penalty</source>
-        <translation>Tiap kartu 2 yang tersisa melipatgandakan denda</translation>
+        <translation>Tiap kartu 2 yang tersisa menggandakan denda</translation>
     </message>
     <message>
         <source>Rounds in a game</source>
@@ -3431,15 +3940,15 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Score needed to stop</source>
-        <translation>Skor minimal untuk berhenti</translation>
+        <translation>Skor minimal untuk mengetuk</translation>
     </message>
     <message>
         <source>Discard before drawing (difficult)</source>
-        <translation>Buang dulu baru ambil (sulit)</translation>
+        <translation>Buang dulu baru menarik (sulit)</translation>
     </message>
     <message>
         <source>The hand ends when the stock is empty</source>
-        <translation>Babak selesai saat stok habis</translation>
+        <translation>Ronde selesai saat stok habis</translation>
     </message>
     <message>
         <source>Turns allowed after the stock is empty</source>
@@ -3455,11 +3964,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Hands in a session</source>
-        <translation>Jumlah babak</translation>
+        <translation>Jumlah ronde dalam satu sesi</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em, no limit (standard)</source>
-        <translation>Texas Hold&apos;em, tanpa batas (standar)</translation>
+        <translation>Texas Hold&apos;em, no limit (standar)</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em, turbo (rising blinds)</source>
@@ -3467,7 +3976,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em, heads-up</source>
-        <translation>Texas Hold&apos;em, satu lawan satu</translation>
+        <translation>Texas Hold&apos;em, heads-up</translation>
     </message>
     <message>
         <source>Small blind (chips)</source>
@@ -3491,7 +4000,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Hands per blind level</source>
-        <translation>Jumlah babak per level blind</translation>
+        <translation>Jumlah putaran per level blind</translation>
     </message>
     <message>
         <source>A-2-3-4-5 lowest, 10-J-Q-K-A highest</source>
@@ -3503,7 +4012,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>No 2 in a straight</source>
-        <translation>Tanpa kartu 2 dalam seri</translation>
+        <translation>Tanpa kartu 2 dalam Seri</translation>
     </message>
     <message>
         <source>By the last card of the sequence</source>
@@ -3587,7 +4096,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Partners</source>
-        <translation>Pasangan</translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <source>Who plays first</source>
@@ -3599,7 +4108,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Wild cards in a meld</source>
-        <translation>Kartu liar dalam satu susunan</translation>
+        <translation>Kartu liar dalam satu meld</translation>
     </message>
     <message>
         <source>Wild cards on a finished canasta</source>
@@ -3607,7 +4116,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>First meld with a score below zero</source>
-        <translation>Turun pertama saat skor di bawah nol</translation>
+        <translation>Meld pertama saat skor di bawah nol</translation>
     </message>
     <message>
         <source>A first canasta needs no minimum</source>
@@ -3635,7 +4144,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Two players: drawing two cards</source>
-        <translation>Dua pemain: mengambil dua kartu</translation>
+        <translation>Dua pemain: menarik dua kartu</translation>
     </message>
     <message>
         <source>Two players: taking the pile also draws one card</source>
@@ -3703,7 +4212,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Concealed: no earlier melds</source>
-        <translation>Tertutup: belum pernah turun sebelumnya</translation>
+        <translation>Tertutup: belum pernah menurunkan meld</translation>
     </message>
     <message>
         <source>The next player may take the last discard</source>
@@ -3723,11 +4232,11 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>15 cards, draw two, two canastas to go out</source>
-        <translation>15 kartu, ambil dua, dua canasta untuk keluar</translation>
+        <translation>15 kartu, tarik dua, dua canasta untuk go-out</translation>
     </message>
     <message>
         <source>13 cards, draw one</source>
-        <translation>13 kartu, ambil satu</translation>
+        <translation>13 kartu, tarik satu</translation>
     </message>
     <message>
         <source>Always two</source>
@@ -3746,14 +4255,6 @@ meld pertama bernilai %1</translation>
         <translation>11 kartu</translation>
     </message>
     <message>
-        <source>Three pairs</source>
-        <translation>Tiga pasang</translation>
-    </message>
-    <message>
-        <source>Two teams of three</source>
-        <translation>Dua tim bertiga</translation>
-    </message>
-    <message>
         <source>no limit</source>
         <translation>tanpa batas</translation>
     </message>
@@ -3767,7 +4268,7 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>off: only four cards of one suit stop</source>
-        <translation>mati: hanya empat kartu satu jenis yang boleh berhenti</translation>
+        <translation>mati: hanya empat kartu satu bunga yang boleh mengetuk</translation>
     </message>
     <message>
         <source>the rule&apos;s default (%1)</source>
@@ -3814,6 +4315,22 @@ meld pertama bernilai %1</translation>
     <message>
         <source>A game has no set end: only its hands are counted.</source>
         <translation>Permainan tidak punya akhir yang ditetapkan: hanya rondenya yang dihitung.</translation>
+    </message>
+    <message>
+        <source>A four of a kind beats a single 2</source>
+        <translation>Piting mengalahkan Single 2</translation>
+    </message>
+    <message>
+        <source>A four of a kind bombs the 2</source>
+        <translation>Piting mengebom kartu 2</translation>
+    </message>
+    <message>
+        <source>Three sides of two</source>
+        <translation>Tiga pihak berdua</translation>
+    </message>
+    <message>
+        <source>Two sides of three</source>
+        <translation>Dua pihak bertiga</translation>
     </message>
 </context>
 </TS>

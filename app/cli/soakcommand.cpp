@@ -6,6 +6,7 @@
 #include "command.h"
 #include "games.h"
 #include "soakgames.h"
+#include "soakjson.h"
 
 #include <QJsonObject>
 
@@ -45,29 +46,9 @@ public:
         const core::game::SoakReport report =
             core::soakGame(game.toStdString(), variant.toStdString(), options, &error);
         if (!error.empty()) throw UsageError(QString::fromStdString(error));
-
-        QJsonObject counts;
-        for (const auto& [check, n] : report.tally.counts)
-            counts[QString::fromStdString(check)] = static_cast<double>(n);
-        QJsonValue first = QJsonValue::Null;
-        if (report.tally.first) {
-            const auto& b = *report.tally.first;
-            first = QJsonObject{{QStringLiteral("deal"), static_cast<double>(b.deal)},
-                                {QStringLiteral("move"), static_cast<double>(b.move)},
-                                {QStringLiteral("check"), QString::fromStdString(b.check)},
-                                {QStringLiteral("detail"), QString::fromStdString(b.detail)}};
-        }
-        return {{QStringLiteral("game"), game},
-                {QStringLiteral("variant"), variant.isEmpty() ? defaultPreset(game) : variant},
-                {QStringLiteral("deals"), static_cast<double>(report.deals)},
-                {QStringLiteral("moves"), static_cast<double>(report.moves)},
-                {QStringLiteral("checks"), counts},
-                {QStringLiteral("invariant_breaks"), static_cast<double>(report.tally.breaks)},
-                {QStringLiteral("first_break"), first}};
+        return soakJson(game, variant.isEmpty() ? defaultPreset(game) : variant, report);
     }
-    int exitStatus(const QJsonObject& result) const override {
-        return result.value(QStringLiteral("invariant_breaks")).toDouble() > 0 ? 1 : 0;
-    }
+    int exitStatus(const QJsonObject& result) const override { return soakExitStatus(result); }
 
 private:
     static QString defaultPreset(const QString& game) {
@@ -79,6 +60,31 @@ private:
 };
 
 } // namespace
+
+QJsonObject soakJson(const QString& game, const QString& variant, const core::game::SoakReport& report) {
+    QJsonObject counts;
+    for (const auto& [check, n] : report.tally.counts)
+        counts[QString::fromStdString(check)] = static_cast<double>(n);
+    QJsonValue first = QJsonValue::Null;
+    if (report.tally.first) {
+        const auto& b = *report.tally.first;
+        first = QJsonObject{{QStringLiteral("deal"), static_cast<double>(b.deal)},
+                            {QStringLiteral("move"), static_cast<double>(b.move)},
+                            {QStringLiteral("check"), QString::fromStdString(b.check)},
+                            {QStringLiteral("detail"), QString::fromStdString(b.detail)}};
+    }
+    return {{QStringLiteral("game"), game},
+            {QStringLiteral("variant"), variant},
+            {QStringLiteral("deals"), static_cast<double>(report.deals)},
+            {QStringLiteral("moves"), static_cast<double>(report.moves)},
+            {QStringLiteral("checks"), counts},
+            {QStringLiteral("invariant_breaks"), static_cast<double>(report.tally.breaks)},
+            {QStringLiteral("first_break"), first}};
+}
+
+int soakExitStatus(const QJsonObject& result) {
+    return result.value(QStringLiteral("invariant_breaks")).toDouble() > 0 ? 1 : 0;
+}
 
 std::unique_ptr<Command> makeSoakCommand() {
     return std::make_unique<SoakCommand>();

@@ -27,6 +27,7 @@ public:
     int pace() const { return m_paceMs; }
     /// While paused (a dialog is open, the deal is over) no bot move is applied.
     void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
     bool isThinking() const { return m_thinking; }
     /// Starts the bot of the seat to act if it is not already thinking (after bots were assigned).
     void resume();

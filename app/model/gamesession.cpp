@@ -2,6 +2,10 @@
 
 #include <algorithm>
 
+QString GameSession::readOnlyText() {
+    return tr("This is a replay of the game: nothing can be played here. Go back to the game to play on.");
+}
+
 bool GameSession::isBotSeat(int seat) const {
     return !botLevel(seat).isEmpty();
 }

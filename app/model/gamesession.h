@@ -53,6 +53,19 @@ public:
     virtual std::function<std::string()> botTask(int seat) const = 0;
     /// Applies a move given as text (a bot's); false if it cannot be read or is refused.
     virtual bool applyMoveText(const std::string& text) = 0;
+    /// The seat that made each move of the record, in order (-1 where the next deal starts).
+    virtual QList<int> movers() const = 0;
+
+    /// A replay (the coach's review): the table shows the game as it was, and nothing can be played in it,
+    /// by the person or by a next deal; only load() and applyMoveText() move it.
+    bool isReadOnly() const { return m_readOnly; }
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
+    /// A replay of a finished deal may show every hand face up: the person's view then also holds the cards
+    /// nobody at the table could see (the tables redraw on the next load or move).
+    bool revealsHands() const { return m_revealHands; }
+    void setRevealHands(bool reveal) { m_revealHands = reveal; }
+    /// "This is a replay: …", translated.
+    static QString readOnlyText();
 
     const QList<PlayerInfo>& players() const { return m_players; }
     void setPlayers(const QList<PlayerInfo>& players) { m_players = players; }
@@ -67,7 +80,7 @@ public:
     /// A bot plays this seat (for the person's seat: the autopilot of the screenshot mode).
     bool isBotSeat(int seat) const;
     bool isHumanTurn() const {
-        return !isDealOver() && currentSeat() == humanSeat() && !isBotSeat(humanSeat());
+        return !m_readOnly && !isDealOver() && currentSeat() == humanSeat() && !isBotSeat(humanSeat());
     }
     void setAutopilot(const QString& botLevel) { m_autopilot = botLevel; }
     QString autopilot() const { return m_autopilot; }
@@ -89,4 +102,6 @@ signals:
 protected:
     QList<PlayerInfo> m_players;
     QString m_autopilot;
+    bool m_readOnly = false;
+    bool m_revealHands = false;
 };

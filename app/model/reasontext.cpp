@@ -128,7 +128,9 @@ QString ReasonText::move(const QString& game, const QString& text) {
     if (verb == QLatin1String("ask")) return tr("ask to go out");
     if (verb == QLatin1String("yes")) return tr("answer yes");
     if (verb == QLatin1String("no")) return tr("answer no");
-    if (verb == QLatin1String("stop")) return tr("stop");
+    // Canasta's "stop" ends the hand without a discard; Empat Satu's stops (knocks) and "end" ends the hand.
+    if (verb == QLatin1String("stop"))
+        return game == QLatin1String("canasta") ? tr("end the hand", "Canasta") : tr("stop");
     if (verb == QLatin1String("end")) return tr("end the hand");
     if (verb == QLatin1String("fold")) return tr("fold");
     if (verb == QLatin1String("check")) return tr("check");
@@ -258,25 +260,26 @@ QString ReasonText::canastaSentence(const Reason& r, const QStringList& names) {
                    : tr("takes the pile of %n card(s) with %1 where drawing does better", nullptr, count)
                          .arg(cardsArg);
     if (r.code == c::kFeedsPile)
-        return tr("discards the %1, which lets %2 take a pile of %3 (risk %4%)")
-            .arg(cardsArg, seatName(r, names), whole(r.value("count")), whole(r.value("percent")));
+        return tr("discards the %1, which lets %2 take a pile of %n card(s) (risk %3%)", nullptr, count)
+            .arg(cardsArg, seatName(r, names), whole(r.value("percent")));
     if (r.code == c::kThrowsWild)
-        return tr("throws away the wild card %1 (%2 points)").arg(cardsArg, whole(r.value("count")));
+        return tr("throws away the wild card %1 (%n point(s))", nullptr, count).arg(cardsArg);
     if (r.code == c::kBreaksPair)
         return tr("throws the %1 from your %n natural cards of that rank", nullptr, count).arg(cardsArg);
     if (r.code == c::kThrowsMeldCard) return tr("throws the %1, which fits your side's meld").arg(cardsArg);
     if (r.code == c::kKeepsHighCard)
-        return tr("throws the %1 and keeps the %2, worth %3 points against you if the hand ends")
-            .arg(cardsArg, cards(r.cardsOf("better")), whole(r.value("count")));
+        return tr("throws the %1 and keeps the %2, worth %n point(s) against you if the hand ends", nullptr,
+                  count)
+            .arg(cardsArg, cards(r.cardsOf("better")));
     if (r.code == c::kMissesGoingOut) return tr("plays on where laying down %1 takes you out").arg(cardsArg);
     if (r.code == c::kHoldsBackMeld)
         return tr("keeps %1 in your hand where laying it down does better").arg(cardsArg);
     if (r.code == c::kMeldsEarly)
         return tr("lays down %1 where keeping it in your hand does better").arg(cardsArg);
     if (r.code == c::kLetsPartnerOut)
-        return tr("lets your partner go out while you hold %1 points").arg(whole(r.value("count")));
+        return tr("lets your partner go out while you hold %n point(s)", nullptr, count);
     if (r.code == c::kStopsPartner)
-        return tr("stops your partner from going out (you hold %1 points)").arg(whole(r.value("count")));
+        return tr("stops your partner from going out (you hold %n point(s))", nullptr, count);
     return tr("another move does better on average");
 }
 

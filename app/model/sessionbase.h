@@ -26,7 +26,12 @@ public:
 
     const S& state() const { return m_game->state(); }
     Observation observation(int seat) const { return state().observation(seat); }
-    Observation humanObservation() const { return observation(humanSeat()); }
+    /// What the person sees; in a replay that reveals every hand, with the others' hidden cards added.
+    Observation humanObservation() const {
+        Observation o = observation(humanSeat());
+        if (revealsHands()) revealHidden(o);
+        return o;
+    }
     bool hasGame() const { return m_game.has_value(); }
 
     QString gameId() const override { return QString::fromUtf8(S::kGameId.data(), int(S::kGameId.size())); }
@@ -40,6 +45,7 @@ public:
     core::game::GameRecord record() const override { return m_game->record(); }
 
     void newGame(quint64 seed, const core::game::FlagValues& flags) override {
+        if (isReadOnly()) return;
         const Rules rules = rulesFrom(flags);
         fitSeats(rules);
         m_game.emplace(rules, seed);
@@ -62,7 +68,7 @@ public:
     }
 
     bool startNextDeal() override {
-        if (!m_game->startNextDeal()) return false;
+        if (isReadOnly() || !m_game->startNextDeal()) return false;
         emit dealStarted();
         announceTurn();
         return true;
@@ -70,6 +76,10 @@ public:
 
     /// The person's move. A refusal is reported by moveRefused() and leaves everything as it was.
     std::optional<Refusal> play(const Move& move) {
+        if (isReadOnly()) {
+            emit moveRefused(readOnlyText());
+            return Refusal{};
+        }
         const int seat = currentSeat();
         if (auto refusal = m_game->apply(move)) {
             emit moveRefused(refusalText(*refusal, move));
@@ -100,6 +110,22 @@ public:
         };
     }
 
+    QList<int> movers() const override {
+        QList<int> out;
+        if (!m_game) return out;
+        S s(state().rules(), m_game->seed());
+        for (const std::string& text : m_game->moves()) {
+            if (text == core::game::kNextDealMove) {
+                s.startNextDeal();
+                out << -1;
+                continue;
+            }
+            out << s.currentSeat();
+            if (const std::optional<Move> move = Move::parse(text)) s.apply(*move);
+        }
+        return out;
+    }
+
     bool applyMoveText(const std::string& text) override {
         const std::optional<Move> move = Move::parse(text);
         if (!move) return false;
@@ -125,6 +151,8 @@ protected:
     virtual QString refusalText(Refusal refusal, const Move& move) const = 0;
     /// A new bot of this level, or nullptr.
     virtual std::unique_ptr<core::game::Bot<S>> makeBot(const QString& level) const = 0;
+    /// Adds to the person's view `o` the cards the others hold unseen (a replay that reveals every hand).
+    virtual void revealHidden(Observation& o) const { Q_UNUSED(o); }
 
     void announceStart() {
         emit gameStarted();

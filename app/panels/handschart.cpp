@@ -86,7 +86,11 @@ void HandsChart::fit(int hands, bool fromZero) {
             high = std::max(high, p.y());
         }
     if (low > high) low = 0, high = 1; // nothing drawn yet
-    if (high - low < 4) high = low + 4;
+    if (high - low < 4) {
+        // Lines that have not parted yet (the starting stacks alone): shown against zero, not a few chips.
+        low = std::min(low, 0.0);
+        high = std::max(high, low + 4);
+    }
     // Hold'em starts from the stacks before hand 1 (x = 0); Empat Satu's first point is hand 1.
     const int first = fromZero ? 1 : 0;
     m_x->setRange(first, std::max(first + 1, hands));

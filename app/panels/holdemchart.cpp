@@ -21,9 +21,9 @@ void HoldemChart::refresh() {
     QStringList names;
     for (int s = 0; s < seats; ++s) names << m_session->players().value(s).name;
     resetLines(names);
-    // Hand 0 is the start: every stack as the first hand found it.
-    if (!hands.empty())
-        for (int s = 0; s < seats; ++s) line(s)->append(0, hands.front().startStack[std::size_t(s)]);
+    // Hand 0 is the start: every stack as the first hand found it (the hand under way, before one has ended).
+    const core::holdem::PublicTable& first = hands.empty() ? m_session->state().table() : hands.front();
+    for (int s = 0; s < seats; ++s) line(s)->append(0, first.startStack[std::size_t(s)]);
     const HoldemReport report(names, 0);
     for (std::size_t h = 0; h < hands.size(); ++h) {
         const core::holdem::PublicTable& t = hands[h];

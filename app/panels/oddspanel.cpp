@@ -3,6 +3,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -10,8 +11,11 @@ OddsPanel::OddsPanel(QWidget* parent)
     : QFrame(parent)
     , m_title(new QLabel(this))
     , m_fold(new QToolButton(this))
-    , m_none(new QLabel(this))
-    , m_layout(new QVBoxLayout(this)) {
+    , m_none(new QLabel)
+    , m_layout(new QVBoxLayout(this))
+    , m_scroll(new QScrollArea(this))
+    , m_body(new QWidget)
+    , m_bodyLayout(new QVBoxLayout(m_body)) {
     setObjectName(QStringLiteral("oddsPanel"));
     setStyleSheet(QStringLiteral(
         "#oddsPanel { background: rgba(8, 22, 14, 215); border: 1px solid rgba(255, 222, 140, 140);"
@@ -24,12 +28,21 @@ OddsPanel::OddsPanel(QWidget* parent)
     header->addWidget(m_title, 1);
     header->addWidget(m_fold);
     m_layout->addLayout(header);
-    m_layout->addWidget(m_none);
+    // The figures scroll when the side column is too short for them.
+    m_bodyLayout->setContentsMargins(0, 0, 0, 0);
+    m_bodyLayout->addWidget(m_none);
+    m_bodyLayout->addStretch();
+    m_body->setObjectName(QStringLiteral("oddsBody"));
+    m_scroll->setWidget(m_body);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setStyleSheet(QStringLiteral("QScrollArea, #oddsBody { background: transparent; }"));
+    m_scroll->viewport()->setAutoFillBackground(false);
+    m_layout->addWidget(m_scroll, 1);
     m_layout->setContentsMargins(12, 8, 12, 10);
     m_none->setWordWrap(true);
     connect(m_fold, &QToolButton::clicked, this, [this] { setCollapsed(!m_collapsed); });
-    setMinimumWidth(300);
-    setMaximumWidth(380);
     retranslate();
 }
 
@@ -38,8 +51,8 @@ void OddsPanel::setContent(QWidget* content) {
 
     m_content = content;
     if (content) {
-        content->setParent(this);
-        m_layout->addWidget(content);
+        content->setParent(m_body);
+        m_bodyLayout->insertWidget(1, content);
         // A game's odds view announces new figures with a contentChanged() signal, if it has one.
         // Queued: the content's own layout must take in the new text before the panel measures it.
         if (content->metaObject()->indexOfSignal("contentChanged()") >= 0)
@@ -53,6 +66,7 @@ void OddsPanel::setContent(QWidget* content) {
 
 void OddsPanel::setCollapsed(bool collapsed) {
     m_collapsed = collapsed;
+    m_scroll->setVisible(!collapsed);
     if (m_content) m_content->setVisible(!collapsed);
     m_none->setVisible(!m_content && !collapsed);
     m_fold->setText(collapsed ? QStringLiteral("\u25be") : QStringLiteral("\u25b4"));
@@ -61,13 +75,28 @@ void OddsPanel::setCollapsed(bool collapsed) {
 }
 
 void OddsPanel::reposition() {
-    // Not in a layout: size to the content (word-wrapped text needs its height for this width).
-    constexpr int kWidth = 350;
-    QLayout* l = layout();
-    l->activate();
-    const int height = l->hasHeightForWidth() ? l->totalHeightForWidth(kWidth) : l->totalSizeHint().height();
-    resize(kWidth, height);
-    if (QWidget* p = parentWidget()) move(p->width() - width() - 12, 12);
+    // The side column's layout gives the panel the height its word-wrapped text needs at the column's width.
+    layout()->invalidate();
+    updateGeometry();
+}
+
+QSize OddsPanel::sizeHint() const {
+    // As tall as the title row and the figures at the panel's width.
+    const QMargins m = m_layout->contentsMargins();
+    const int inner = std::max(100, width() - m.left() - m.right());
+    int height = m.top() + m.bottom() + m_layout->itemAt(0)->sizeHint().height() + 2;
+    if (!m_collapsed && m_scroll && m_scroll->widget()) {
+        QWidget* body = m_scroll->widget();
+        body->layout()->activate();
+        height += m_layout->spacing() +
+                  (body->hasHeightForWidth() ? body->heightForWidth(inner) : body->sizeHint().height());
+    }
+    return {inner + m.left() + m.right(), height};
+}
+
+QSize OddsPanel::minimumSizeHint() const {
+    const QMargins m = m_layout->contentsMargins();
+    return {100, m.top() + m.bottom() + m_layout->itemAt(0)->sizeHint().height() + (m_collapsed ? 0 : 60)};
 }
 
 void OddsPanel::retranslate() {
@@ -75,6 +104,16 @@ void OddsPanel::retranslate() {
     m_none->setText(tr("No odds for this game yet."));
     m_fold->setToolTip(m_collapsed ? tr("Unfold") : tr("Fold"));
     m_fold->setText(m_collapsed ? QStringLiteral("\u25be") : QStringLiteral("\u25b4"));
+}
+
+void OddsPanel::showEvent(QShowEvent* event) {
+    QFrame::showEvent(event);
+    emit openChanged();
+}
+
+void OddsPanel::hideEvent(QHideEvent* event) {
+    QFrame::hideEvent(event);
+    if (isHidden()) emit openChanged(); // closed itself, not hidden with the window
 }
 
 void OddsPanel::changeEvent(QEvent* event) {

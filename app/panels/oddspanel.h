@@ -1,11 +1,13 @@
 #pragma once
-// The hand-odds overlay: a semi-transparent panel over a corner of the table that can be folded to its title
-// bar. Its content comes from the current game (View -> Odds panel, key O).
+// The hand-odds panel: at the top of the side column, beside the table (never over it), as tall as its
+// content when there is room, scrolling when there is not; it can be folded to its title bar. Its content
+// comes from the current game (View -> Odds panel, key O).
 
 #include <QFrame>
 #include <QPointer>
 
 class QLabel;
+class QScrollArea;
 class QToolButton;
 class QVBoxLayout;
 
@@ -20,20 +22,32 @@ public:
     void setCollapsed(bool collapsed);
     bool isCollapsed() const { return m_collapsed; }
 public slots:
-    /// Keeps the panel in the top right corner of its parent, sized to its content.
+    /// Sizes the panel to its content again (new figures).
     void reposition();
 
 public:
     void retranslate();
 
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    /// The panel was opened or closed.
+    void openChanged();
+
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     QLabel* m_title;
     QToolButton* m_fold;
     QLabel* m_none;
     QVBoxLayout* m_layout;
+    QPointer<QScrollArea> m_scroll;
+    QWidget* m_body;
+    QVBoxLayout* m_bodyLayout;
     QPointer<QWidget> m_content;
     bool m_collapsed = false;
 };

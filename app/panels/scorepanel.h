@@ -9,4 +9,7 @@ class ScorePanel : public QTableView {
     Q_OBJECT
 public:
     explicit ScorePanel(ScoreModel* model, QWidget* parent = nullptr);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 };

@@ -32,6 +32,7 @@ public:
     void setHinted(bool hinted);
     /// Keyboard focus within the hand: drawn with a blue outline.
     void setFocused(bool focused);
+    bool isFocused() const { return m_focused; }
     /// Cards the person may pick up look alive under the mouse.
     void setInteractive(bool interactive);
     bool isInteractive() const { return m_interactive; }

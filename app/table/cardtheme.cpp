@@ -76,7 +76,18 @@ CardTheme::~CardTheme() {
 
 bool CardTheme::setTheme(const CardThemeInfo& theme) {
     if (m_renderer && theme == m_theme) return true; // parsing a deck is the slow part: not twice
-    auto renderer = std::make_unique<QSvgRenderer>(theme.path);
+    return load(theme);
+}
+
+void CardTheme::setFourColour(bool on) {
+    if (on == m_fourColour) return;
+    m_fourColour = on;
+    if (fourColourApplies()) load(m_theme);
+}
+
+bool CardTheme::load(const CardThemeInfo& theme) {
+    const QString file = theme.isBuiltin() && m_fourColour ? builtinFourColourPath() : theme.path;
+    auto renderer = std::make_unique<QSvgRenderer>(file);
     if (!renderer->isValid() || !renderer->elementExists(QStringLiteral("back"))) return false;
     const QString probe = elementName(Card(core::cards::Rank::Ace, core::cards::Suit::Spades), theme.scheme);
     if (!renderer->elementExists(probe)) return false;
@@ -85,6 +96,7 @@ bool CardTheme::setTheme(const CardThemeInfo& theme) {
 
     const QRectF back = renderer->boundsOnElement(QStringLiteral("back"));
     m_theme = theme;
+    m_file = file;
     m_renderer = std::move(renderer);
     m_borrowed.reset();
     m_aspect = back.height() > 0 ? back.width() / back.height() : 250.0 / 350.0;
@@ -95,7 +107,7 @@ bool CardTheme::setTheme(const CardThemeInfo& theme) {
         bool found = false;
         for (const QString& name : jokerFallbacks(joker, theme.scheme)) {
             if (m_renderer->elementExists(name)) {
-                m_fallbackFile.insert(wanted, theme.path + QLatin1Char('#') + name);
+                m_fallbackFile.insert(wanted, file + QLatin1Char('#') + name);
                 found = true;
                 break;
             }
@@ -117,7 +129,7 @@ QString CardTheme::key(const QString& element) const {
 }
 
 QString CardTheme::sourceOf(const QString& element) const {
-    return m_fallbackFile.value(element, m_theme.path + QLatin1Char('#') + element);
+    return m_fallbackFile.value(element, m_file + QLatin1Char('#') + element);
 }
 
 QList<QPair<QString, QString>> CardTheme::sources() const {
@@ -187,7 +199,7 @@ QPixmap CardTheme::renderOnTheSpot(const QString& element) {
     const QString source = sourceOf(element);
     const QString file = source.section(QLatin1Char('#'), 0, 0);
     QSvgRenderer* renderer = m_renderer.get();
-    if (file != m_theme.path) {
+    if (file != m_file) {
         if (!m_borrowed) m_borrowed = std::make_unique<QSvgRenderer>(file);
         renderer = m_borrowed.get();
     }

@@ -29,6 +29,13 @@ public:
     /// Choosing the theme already loaded does nothing.
     bool setTheme(const CardThemeInfo& theme);
     const CardThemeInfo& theme() const { return m_theme; }
+    /// Clubs green and diamonds blue. Only our own deck has a four-colour form (fourColourApplies()); the
+    /// choice is kept while another deck is shown and applies again when ours returns.
+    void setFourColour(bool on);
+    bool fourColour() const { return m_fourColour; }
+    bool fourColourApplies() const { return m_theme.isBuiltin(); }
+    /// The SVG file the faces are drawn from now (our four-colour deck when that applies).
+    QString deckFile() const { return m_file; }
     /// Width / height of a card in this theme.
     qreal aspectRatio() const { return m_aspect; }
 
@@ -56,6 +63,7 @@ signals:
     void pixmapsChanged();
 
 private:
+    bool load(const CardThemeInfo& theme);
     QString key(const QString& element) const;
     QString sourceOf(const QString& element) const; ///< "file#element" that draws `element`
     QList<QPair<QString, QString>> sources() const; ///< (element wanted, file#element that draws it)
@@ -65,6 +73,8 @@ private:
     void adopt(int generation, const QHash<QString, QImage>& images);
 
     CardThemeInfo m_theme;
+    QString m_file; ///< the file drawn from: m_theme.path, or our four-colour deck
+    bool m_fourColour = false;
     std::unique_ptr<QSvgRenderer> m_renderer; ///< the theme's file, parsed once; GUI thread only
     std::unique_ptr<QSvgRenderer> m_borrowed; ///< our deck, when the theme lacks a joker and one is drawn
     qreal m_aspect = 250.0 / 350.0;

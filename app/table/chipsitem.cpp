@@ -1,5 +1,6 @@
 #include "chipsitem.h"
 
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 
@@ -20,6 +21,7 @@ ChipsItem::ChipsItem(QGraphicsItem* parent) : QGraphicsObject(parent) {
 }
 
 void ChipsItem::setAmount(qint64 amount) {
+    if (amount != m_amount) prepareGeometryChange(); // the amount's label is as wide as its text
     m_amount = amount;
     setVisible(amount > 0);
     update();
@@ -45,9 +47,39 @@ QList<QPair<int, int>> ChipsItem::breakdown(qint64 amount) {
     return out;
 }
 
-QRectF ChipsItem::boundingRect() const {
+QString ChipsItem::labelText() const {
+    return m_caption.isEmpty() ? QLocale().toString(m_amount)
+                               : m_caption + QStringLiteral(": ") + QLocale().toString(m_amount);
+}
 
-    return QRectF(-122, -m_chip * 0.4 - kMaxDrawn * 3 - 4, 244, m_chip * 1.9 + kMaxDrawn * 3 + 8);
+QFont ChipsItem::labelFont() const {
+    QFont font;
+    font.setPixelSize(std::max(1, int(m_chip * 0.55)));
+    font.setBold(true);
+    return font;
+}
+
+QRectF ChipsItem::labelRect() const {
+    if (m_amount <= 0) return {};
+    const qreal w = QFontMetricsF(labelFont()).horizontalAdvance(labelText()) + 14;
+    return QRectF(-w / 2, m_chip * 0.5, w, m_chip * 0.9);
+}
+
+QRectF ChipsItem::chipsRect() const {
+    if (m_amount <= 0) return {};
+    const auto kinds = breakdown(m_amount);
+    const int columns = int(std::min<qsizetype>(3, kinds.size()));
+    int tallest = 0;
+    for (int c = 0; c < columns; ++c) tallest = std::max(tallest, std::min(kMaxDrawn, kinds[c].second));
+    const qreal half = ((columns - 1) / 2.0) * m_chip * 1.05 + m_chip / 2;
+    const QRectF chips(-half, -(tallest - 1) * 3.0 - m_chip * 0.35, 2 * half,
+                       (tallest - 1) * 3.0 + m_chip * 0.7);
+    return chips.united(labelRect());
+}
+
+QRectF ChipsItem::boundingRect() const {
+    const qreal half = std::max(m_chip * 1.7, labelRect().width() / 2) + 2;
+    return QRectF(-half, -m_chip * 0.4 - kMaxDrawn * 3 - 4, 2 * half, m_chip * 1.9 + kMaxDrawn * 3 + 8);
 }
 
 void ChipsItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
@@ -74,18 +106,11 @@ void ChipsItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidge
             painter->drawEllipse(chip.adjusted(3, 2, -3, -2));
         }
     }
-    QFont font = painter->font();
-    font.setPixelSize(int(m_chip * 0.55));
-    font.setBold(true);
-    painter->setFont(font);
-    const QString text = m_caption.isEmpty()
-                             ? QLocale().toString(m_amount)
-                             : m_caption + QStringLiteral(": ") + QLocale().toString(m_amount);
-    const QRectF label(-120, m_chip * 0.5, 240, m_chip * 0.9);
+    painter->setFont(labelFont());
+    const QRectF label = labelRect();
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0, 0, 0, 130));
-    const qreal w = painter->fontMetrics().horizontalAdvance(text) + 14;
-    painter->drawRoundedRect(QRectF(-w / 2, label.top(), w, label.height()), 8, 8);
+    painter->drawRoundedRect(label, 8, 8);
     painter->setPen(QColor(255, 236, 170));
-    painter->drawText(label, Qt::AlignCenter, text);
+    painter->drawText(label, Qt::AlignCenter, labelText());
 }

@@ -19,10 +19,17 @@ public:
     /// Chips of each colour drawn for `amount`, largest value first (for tests and the painter).
     static QList<QPair<int, int>> breakdown(qint64 amount);
 
+    /// What the chips and the amount under them cover, in item coordinates (empty without chips).
+    QRectF chipsRect() const;
+    QRectF labelRect() const;
+
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    QString labelText() const;
+    QFont labelFont() const;
+
     qint64 m_amount = 0;
     QString m_caption;
     qreal m_chip = 26;

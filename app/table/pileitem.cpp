@@ -1,5 +1,6 @@
 #include "pileitem.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 
 PileItem::PileItem(const QString& id, QGraphicsItem* parent) : QGraphicsObject(parent), m_id(id) {
@@ -14,8 +15,8 @@ void PileItem::setRect(const QRectF& rect) {
 
 void PileItem::setLabel(const QString& label) {
     if (label == m_label) return;
+    prepareGeometryChange(); // a label may be wider than the rectangle
     m_label = label;
-    update();
 }
 
 void PileItem::setHighlight(Highlight highlight) {
@@ -29,8 +30,35 @@ void PileItem::setOutlined(bool outlined) {
     update();
 }
 
+void PileItem::setLabelFontSize(int pixels) {
+    if (pixels == m_labelFont) return;
+    prepareGeometryChange();
+    m_labelFont = pixels;
+}
+
+QFont PileItem::labelFont() const {
+    QFont font;
+    font.setPixelSize(m_labelFont > 0 ? m_labelFont : std::max(11, int(m_rect.height() * 0.09)));
+    return font;
+}
+
+qreal PileItem::labelHeight() const {
+    return QFontMetricsF(labelFont()).height() + 6;
+}
+
+QString PileItem::shownLabel() const {
+    return QFontMetricsF(labelFont()).elidedText(m_label, Qt::ElideRight, m_rect.width() * 1.6);
+}
+
+QRectF PileItem::labelRect() const {
+    if (m_label.isEmpty()) return {};
+    const QFontMetricsF fm(labelFont());
+    const qreal w = fm.horizontalAdvance(shownLabel()), h = fm.height();
+    return QRectF(m_rect.center().x() - w / 2, m_rect.bottom() - 3 - h, w, h);
+}
+
 QRectF PileItem::boundingRect() const {
-    return m_rect.adjusted(-4, -4, 4, 4);
+    return m_rect.adjusted(-4, -4, 4, 4).united(labelRect().adjusted(-1, -1, 1, 1));
 }
 
 void PileItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
@@ -51,11 +79,8 @@ void PileItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         painter->drawRoundedRect(m_rect, radius, radius);
     }
     if (!m_label.isEmpty()) {
-        QFont font = painter->font();
-        font.setPixelSize(std::max(11, int(m_rect.height() * 0.09)));
-        painter->setFont(font);
+        painter->setFont(labelFont());
         painter->setPen(QColor(255, 255, 255, 150));
-        painter->drawText(m_rect.adjusted(6, 4, -6, -4),
-                          Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap, m_label);
+        painter->drawText(labelRect().adjusted(-1, 0, 1, 0), Qt::AlignCenter, shownLabel());
     }
 }

@@ -16,13 +16,22 @@ public:
     const QString& id() const { return m_id; }
     void setRect(const QRectF& rect);
     QRectF rect() const { return m_rect; }
+    /// A line of text at the bottom of the rectangle (a count, a name), one line, wider than the
+    /// rectangle if need be: the cards of the pile keep labelHeight() free at the bottom.
     void setLabel(const QString& label);
+    /// In pixels; 0 (the default) follows the rectangle's height.
+    void setLabelFontSize(int pixels);
+    qreal labelHeight() const;
     void setHighlight(Highlight highlight);
     Highlight highlight() const { return m_highlight; }
     /// Whether dragged cards may be dropped here at all.
     void setAcceptsDrops(bool accepts) { m_acceptsDrops = accepts; }
     bool acceptsDrops() const { return m_acceptsDrops; }
     void setOutlined(bool outlined);
+
+    QString label() const { return m_label; }
+    /// Where the label is drawn (empty without one).
+    QRectF labelRect() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -34,4 +43,8 @@ private:
     Highlight m_highlight = Highlight::None;
     bool m_acceptsDrops = false;
     bool m_outlined = true;
+    int m_labelFont = 0;
+
+    QFont labelFont() const;
+    QString shownLabel() const;
 };

@@ -11,6 +11,7 @@
 class CardItem;
 class GameSession;
 class PileItem;
+class QGraphicsItem;
 class QKeyEvent;
 
 struct DropCheck {
@@ -52,10 +53,22 @@ public:
     virtual void retranslate() {}
     /// The selected cards (for the default dragGroup).
     virtual QList<CardItem*> selection() const { return {}; }
+    /// The box or banner shown when a deal is over (the coach offers its review there), or nullptr.
+    virtual QGraphicsItem* dealOverBox() const { return nullptr; }
+    /// What the box at the end of a deal says, for a screen reader (by default the text of a text panel).
+    virtual QString dealOverText() const;
+    /// Shows the coach's hint `move` (a move of the core, as text) on the table; false when the table has no
+    /// way of its own, and the cards of the move in the person's hand are outlined instead.
+    virtual bool showHint(const QString& move) {
+        Q_UNUSED(move);
+        return false;
+    }
 
 signals:
     /// A sentence for the status bar (a refusal, a hint).
     void message(const QString& text);
+    /// The person asked for a hint (the table's own button); the coach answers with showHint().
+    void hintRequested();
 
 protected:
     /// Why the person may not move now, for a move tried out of turn: "The hand is over." or "Wait for your

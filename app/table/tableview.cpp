@@ -1,9 +1,14 @@
 #include "tableview.h"
 
+#include "carditem.h"
+#include "tableaccessible.h"
 #include "tablecontroller.h"
 #include "tablescene.h"
 
+#include <QAccessible>
+#include <QGraphicsRectItem>
 #include <QKeyEvent>
+#include <QPen>
 #include <QResizeEvent>
 
 TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, parent), m_scene(scene) {
@@ -17,6 +22,39 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setAlignment(Qt::AlignLeft | Qt::AlignTop);
     setFocusPolicy(Qt::StrongFocus);
     setMinimumSize(640, 440);
+    TableViewAccessible::install();
+
+    m_frame = new QGraphicsRectItem;
+    QPen pen(QColor(120, 200, 255), 3, Qt::DashLine);
+    pen.setCosmetic(true);
+    m_frame->setPen(pen);
+    m_frame->setBrush(Qt::NoBrush);
+    m_frame->setZValue(9500);
+    m_frame->setAcceptedMouseButtons(Qt::NoButton);
+    m_frame->hide();
+    m_scene->addItem(m_frame);
+    connect(m_scene, &QGraphicsScene::changed, this, [this] {
+        if (!m_zone.isEmpty() || m_zoneCard) updateFrame();
+    });
+}
+
+// The frame belongs to the scene, which deletes it.
+TableView::~TableView() = default;
+
+QList<TableZone> TableView::zones() const {
+    return TableZones::collect(m_scene);
+}
+
+QString TableView::currentZone() const {
+    return m_zone.isEmpty() ? QStringLiteral("hand") : m_zone;
+}
+
+CardItem* TableView::focusedCard() const {
+    if (m_zoneCard) return m_zoneCard;
+    const QString key = currentZone();
+    for (const TableZone& z : zones())
+        if (z.key == key && z.focus >= 0) return z.cards[z.focus];
+    return nullptr;
 }
 
 void TableView::resizeEvent(QResizeEvent* event) {
@@ -27,7 +65,123 @@ void TableView::resizeEvent(QResizeEvent* event) {
     emit resized(size);
 }
 
+bool TableView::event(QEvent* event) {
+    if (event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const bool tab = key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab;
+        if (tab && !(key->modifiers() & (Qt::AltModifier | Qt::ControlModifier))) {
+            stepZone(key->key() == Qt::Key_Backtab || (key->modifiers() & Qt::ShiftModifier) ? -1 : 1);
+            return true;
+        }
+    }
+    const bool done = QGraphicsView::event(event);
+    // Qt tells every widget of a window that moved to another screen; the table lays itself out again, which
+    // renders the cards at the new screen's ratio.
+    if (event->type() == QEvent::ScreenChangeInternal) {
+        resetCachedContent();
+        emit resized(viewport()->size());
+    }
+    return done;
+}
+
 void TableView::keyPressEvent(QKeyEvent* event) {
-    if (m_scene->controller() && m_scene->controller()->keyPress(event)) return;
+    const bool arrow = event->key() == Qt::Key_Left || event->key() == Qt::Key_Right;
+    const bool inZone = !m_zone.isEmpty() && m_zone != QLatin1String("hand");
+    if (inZone && arrow) {
+        stepCard(event->key() == Qt::Key_Left ? -1 : 1);
+        return;
+    }
+    if (m_scene->controller() && m_scene->controller()->keyPress(event)) {
+        updateFrame();
+        announceFocus();
+        return;
+    }
+    if (arrow) { // a hand the game moves in with no keys of its own (Hold'em's two cards)
+        stepCard(event->key() == Qt::Key_Left ? -1 : 1);
+        return;
+    }
     QGraphicsView::keyPressEvent(event);
+}
+
+void TableView::focusInEvent(QFocusEvent* event) {
+    QGraphicsView::focusInEvent(event);
+    updateFrame();
+}
+
+void TableView::focusOutEvent(QFocusEvent* event) {
+    QGraphicsView::focusOutEvent(event);
+    updateFrame();
+}
+
+void TableView::releaseZoneCard() {
+    if (m_zoneCard) m_zoneCard->setFocused(false);
+    m_zoneCard = nullptr;
+}
+
+void TableView::stepZone(int step) {
+    const QList<TableZone> all = zones();
+    if (all.isEmpty()) return;
+    int at = -1;
+    for (int i = 0; i < all.size(); ++i)
+        if (all[i].key == currentZone()) at = i;
+    const int n = int(all.size());
+    const int next = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
+    releaseZoneCard();
+    m_zone = all[next].key;
+    updateFrame();
+    announceFocus();
+}
+
+void TableView::stepCard(int step) {
+    const QString key = currentZone();
+    for (const TableZone& z : zones()) {
+        if (z.key != key) continue;
+        if (z.cards.isEmpty()) return;
+        const int n = int(z.cards.size());
+        int at = m_zoneCard ? int(z.cards.indexOf(m_zoneCard.data())) : -1;
+        at = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
+        releaseZoneCard();
+        m_zoneCard = z.cards[at];
+        m_zoneCard->setFocused(true);
+        updateFrame();
+        announceFocus();
+        return;
+    }
+}
+
+void TableView::updateFrame() {
+    if (m_updating || !scene()) return; // the scene (and the frame with it) may be gone first
+    m_updating = true;
+    bool shown = false;
+    if (hasFocus() && (!m_zone.isEmpty() || m_zoneCard)) {
+        const QString key = currentZone();
+        for (const TableZone& z : zones()) {
+            if (z.key != key) continue;
+            if (m_zoneCard && !z.cards.contains(m_zoneCard.data())) releaseZoneCard();
+            if (!z.rect.isEmpty()) {
+                // Round the zone, but inside the table: a seat at the edge keeps its whole frame in sight.
+                const QRectF r =
+                    z.rect.adjusted(-5, -5, 5, 5).intersected(sceneRect().adjusted(2, 2, -2, -2));
+                if (m_frame->rect() != r) m_frame->setRect(r);
+                shown = true;
+            }
+        }
+    }
+    if (m_frame->isVisible() != shown) m_frame->setVisible(shown);
+    m_updating = false;
+}
+
+void TableView::announceFocus() {
+    if (!QAccessible::isActive()) return;
+    auto* table = static_cast<TableViewAccessible*>(QAccessible::queryAccessibleInterface(this));
+    if (!table) return;
+    QAccessibleInterface* focus = table->focusChild();
+    if (!focus) return;
+    const QString said = focus->text(QAccessible::Name);
+    if (said == m_lastFocus) return;
+    m_lastFocus = said;
+    QAccessibleEvent moved(focus, QAccessible::Focus);
+    QAccessible::updateAccessibility(&moved);
+    QAccessibleEvent named(focus, QAccessible::NameChanged);
+    QAccessible::updateAccessibility(&named);
 }

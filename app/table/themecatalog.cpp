@@ -52,6 +52,10 @@ CardThemeInfo builtinTheme() {
             QStringLiteral(":/cards/mejakartu-deck.svg"), ElementScheme::Kde};
 }
 
+QString builtinFourColourPath() {
+    return QStringLiteral(":/cards/mejakartu-deck-4colour.svg");
+}
+
 QList<CardThemeInfo> discoverThemes(const QStringList& dataDirs) {
     QList<CardThemeInfo> found;
     for (const QString& dir : dataDirectories(dataDirs, QStringLiteral("carddecks"))) {

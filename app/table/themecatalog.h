@@ -24,6 +24,9 @@ struct CardThemeInfo {
 
 /// The project's own deck.
 CardThemeInfo builtinTheme();
+/// Our deck in four colours (clubs green, diamonds blue): the same elements, drawn instead of
+/// builtinTheme()'s file when the person chooses four colours.
+QString builtinFourColourPath();
 /// The built-in deck first, then installed decks by name. `dataDirs` replaces the standard data directories
 /// (for tests).
 QList<CardThemeInfo> discoverThemes(const QStringList& dataDirs = {});

@@ -56,12 +56,7 @@ const game::VariantCatalog& CanastaRules::catalog() {
         classic.endOfStock = EndOfStock::ContinueWhileTaken;
         classic.gameBonus = 0;
         classic.twoHandPileAlsoDrawsOne = false;
-        // A preset names only the flags it changes, so a chosen player count survives a change of preset.
-        game::FlagValues classicFlags;
-        const game::FlagValues defaults = table().toFlags(CanastaRules{});
-        for (const auto& [key, value] : table().toFlags(classic))
-            if (defaults.at(key) != value) classicFlags[key] = value;
-        cat.presets = {{"canasta-indonesia", {}}, {"canasta-klasik", classicFlags}};
+        cat.presets = {{"canasta-indonesia", {}}, {"canasta-klasik", table().changes(classic)}};
         return cat;
     }();
     return c;

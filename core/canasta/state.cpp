@@ -346,11 +346,14 @@ State State::determinize(const Observation& o, cards::Rng& rng) {
         } else if (o.board.handOver()) {
             s.m_hands[seat] = o.board.revealed[seat];
         } else {
-            // Cards known to be in that hand stay there; the rest is sampled from the unseen cards.
+            // Cards known to be in that hand stay there; the rest is sampled from the unseen cards. A red 3
+            // is never among them: it is laid out the moment it is drawn, so an unseen one is in the stock.
             PhysSet h = o.board.known[seat] | o.board.penalty[seat];
-            while (h.count() < o.board.handCount[seat]) {
-                h.add(unseen.back());
-                unseen.pop_back();
+            for (auto it = unseen.end(); h.count() < o.board.handCount[seat] && it != unseen.begin();) {
+                --it;
+                if (isRedThree(faceOf(*it))) continue;
+                h.add(*it);
+                it = unseen.erase(it);
             }
             s.m_hands[seat] = h;
         }

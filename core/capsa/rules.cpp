@@ -71,7 +71,8 @@ const game::VariantCatalog& CapsaRules::catalog() {
         game::VariantCatalog cat;
         cat.game = "capsa";
         cat.flags = table().specs(CapsaRules::indonesia());
-        cat.presets = {{"capsa-indonesia", {}}, {"capsa-banting", table().toFlags(CapsaRules::banting())}};
+        cat.presets = {{"capsa-indonesia", {}},
+                       {"capsa-banting", table().changes(CapsaRules::banting(), CapsaRules::indonesia())}};
         return cat;
     }();
     return c;

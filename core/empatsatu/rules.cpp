@@ -38,8 +38,8 @@ const game::VariantCatalog& EmpatSatuRules::catalog() {
         quick.endWhenStockEmpty = true;
 
         cat.presets = {{"empatsatu-klasik", {}},
-                       {"empatsatu-jbgames", table().toFlags(jb)},
-                       {"empatsatu-cepat", table().toFlags(quick)}};
+                       {"empatsatu-jbgames", table().changes(jb)},
+                       {"empatsatu-cepat", table().changes(quick)}};
         return cat;
     }();
     return c;

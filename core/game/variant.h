@@ -28,7 +28,8 @@ struct FlagSpec {
 /// Flag key -> value, e.g. {"bombBeatsSingle": "on", "straightWindows": "LowAceTwo"}.
 using FlagValues = std::map<std::string, std::string>;
 
-/// A named set of flag values; flags it does not mention keep their defaults.
+/// A named set of flag values; flags it does not mention keep their defaults. It names only the flags it
+/// changes from the defaults (FlagTable::changes), so naming "players" means it fixes the player count.
 struct Preset {
     std::string id; ///< e.g. "capsa-indonesia"; translated for display by the app
     FlagValues values;
@@ -122,6 +123,17 @@ public:
     FlagValues toFlags(const Rules& rules) const {
         FlagValues out;
         for (const auto& e : m_entries) out[e.spec.key] = e.get(rules);
+        return out;
+    }
+
+    /// Only the flags whose values in `rules` differ from `base`: what a preset names. A preset names only
+    /// what it changes, so a flag it names (the player count above all) is one it means to set.
+    FlagValues changes(const Rules& rules, const Rules& base = Rules{}) const {
+        FlagValues out;
+        for (const auto& e : m_entries) {
+            std::string value = e.get(rules);
+            if (value != e.get(base)) out[e.spec.key] = std::move(value);
+        }
         return out;
     }
 

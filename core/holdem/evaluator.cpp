@@ -4,6 +4,7 @@
 #include <bit>
 #include <cassert>
 #include <stdexcept>
+#include <vector>
 
 namespace core::holdem {
 
@@ -111,22 +112,93 @@ void forEachRankMultiset(std::array<int, 13>& count, int rank, int cards, std::u
     count[rank] = 0;
 }
 
+// A rank multiset's key and its value.
+struct Entry {
+    std::uint32_t key;
+    HandValue value;
+};
+
+// Fills a perfect hash with `entries` (keys below 2^24). Keys are split into rows by their top bits; rows are
+// placed largest first, each at the lowest start where none of its keys lands on a slot already taken, so the
+// small rows placed last fill the holes the large ones leave.
+template <int RowShift, std::size_t Slots>
+void fill(detail::RankTable<RowShift, Slots>& table, const std::vector<Entry>& entries) {
+    constexpr std::uint32_t kColumnMask = (1u << RowShift) - 1;
+    std::vector<std::vector<std::uint32_t>> byRow(table.rowEntries.size());
+    for (std::uint32_t i = 0; i < entries.size(); ++i) byRow[entries[i].key >> RowShift].push_back(i);
+    std::vector<std::uint32_t> order(byRow.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return byRow[a].size() > byRow[b].size(); });
+    // Occupancy, one bit per slot, grown as needed (the table checks its size at the end).
+    std::vector<std::uint64_t> used((Slots >> 6) + (1u << RowShift >> 6) + 2, 0);
+    // Bit i set: slot `from + i` is free (`used` must reach past from + 64).
+    const auto freeBits = [&](std::uint32_t from) {
+        const std::size_t word = from / 64;
+        const unsigned shift = from % 64;
+        const std::uint64_t taken =
+            shift == 0 ? used[word] : (used[word] >> shift) | (used[word + 1] << (64 - shift));
+        return ~taken;
+    };
+    std::uint32_t firstFree = 0; // every slot below is taken
+    std::uint32_t slots = 0;
+    std::vector<std::uint32_t> columns;
+    for (std::uint32_t row : order) {
+        const auto& items = byRow[row];
+        if (items.empty()) break;
+        columns.clear();
+        for (std::uint32_t i : items) columns.push_back(entries[i].key & kColumnMask);
+        std::sort(columns.begin(), columns.end());
+        // Equal columns in a row mean equal keys: the multipliers would not tell two multisets apart.
+        if (std::adjacent_find(columns.begin(), columns.end()) != columns.end())
+            throw std::logic_error("holdem evaluator: two rank multisets share a key");
+        // Try 64 starts at a time: AND together, for every key of the row, the free bits where it would land.
+        // A start may lie below zero (when the first key is not in column 0); it wraps, as the lookup does.
+        std::uint32_t start = firstFree - columns.front();
+        for (;; start += 64) {
+            if ((start + columns.back()) / 64 + 2 > used.size()) used.resize(used.size() * 2, 0);
+            std::uint64_t fits = ~std::uint64_t{0};
+            for (std::uint32_t c : columns)
+                if ((fits &= freeBits(start + c)) == 0) break;
+            if (fits != 0) {
+                start += static_cast<std::uint32_t>(std::countr_zero(fits));
+                break;
+            }
+        }
+        for (std::uint32_t c : columns) {
+            const std::uint32_t slot = start + c;
+            used[slot / 64] |= std::uint64_t{1} << (slot % 64);
+            slots = std::max(slots, slot + 1);
+        }
+        while (~freeBits(firstFree) & 1) ++firstFree;
+        // key + entry == start + column (mod 2^16), the row's first key being row << RowShift.
+        table.rowEntries[row] = static_cast<std::uint16_t>(start - (row << RowShift));
+    }
+    // The table's size is the packing's result, written down: a change that packs differently must say so.
+    if (slots != Slots) throw std::logic_error("holdem evaluator: a rank table packs into another size");
+    for (const Entry& e : entries) {
+        const std::uint32_t slot = static_cast<std::uint16_t>(e.key + table.rowEntries[e.key >> RowShift]);
+        table.values[slot] = e.value;
+    }
+}
+
 } // namespace
 
 Evaluator::Evaluator() {
     // 1. Raw strengths of every rank multiset of 5-7 cards and of every suited rank set of 5-7 cards.
-    struct Entry {
+    struct RawEntry {
         std::uint32_t key;
         std::uint32_t raw;
+        int cards;
     };
-    std::vector<Entry> entries;
-    entries.reserve(73775);
+    std::vector<RawEntry> rawEntries;
+    rawEntries.reserve(73775);
     std::vector<std::uint32_t> fiveCardRaws; // the dictionary of five-card strengths
     std::array<int, 13> count{};
     auto collect = [&](const std::array<int, 13>& c, int cards, std::uint32_t key) {
         if (cards < 5) return;
         const std::uint32_t r = rankRaw(c);
-        entries.push_back({key, r});
+        rawEntries.push_back({key & kRankKeyMask, r, cards});
         if (cards == 5) fiveCardRaws.push_back(r);
     };
     forEachRankMultiset(count, 0, 0, 0, collect);
@@ -155,81 +227,40 @@ Evaluator::Evaluator() {
     for (std::uint32_t bits = 0; bits < 8192; ++bits)
         if (flushRaws[bits] != 0) m_flush[bits] = valueOf(flushRaws[bits]);
 
-    // 3. Perfect hash of the rank sums: keys are split into rows of 2^kRowShift; each row gets the smallest
-    //    displacement at which none of its keys collides with a key placed before (largest rows first).
-    for (Entry& e : entries) e.key = mix(e.key);
-    std::vector<std::vector<std::uint32_t>> byRow(std::size_t{1} << (kMixBits - kRowShift));
-    for (std::uint32_t i = 0; i < entries.size(); ++i) byRow[entries[i].key >> kRowShift].push_back(i);
-    std::vector<std::uint32_t> order(byRow.size());
-    for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::uint32_t a, std::uint32_t b) { return byRow[a].size() > byRow[b].size(); });
-    constexpr std::uint32_t kColumnMask = (1u << kRowShift) - 1;
-    std::vector<std::uint64_t> used(std::size_t{1} << 12, 0); // occupancy bitset, 262,144 slots to start
-    // Bit i set: slot `from + i` is free (slots past the bitset are free).
-    const auto freeBits = [&](std::uint32_t from) {
-        const std::size_t word = from / 64;
-        const unsigned shift = from % 64;
-        const std::uint64_t low = word < used.size() ? used[word] : 0;
-        const std::uint64_t high = word + 1 < used.size() ? used[word + 1] : 0;
-        const std::uint64_t taken = shift == 0 ? low : (low >> shift) | (high << (64 - shift));
-        return ~taken;
-    };
-    std::uint32_t firstFree = 0; // every slot below is taken
-    std::uint32_t tableSize = 0;
-    std::vector<std::uint32_t> slotOfRow(byRow.size(), 0); // slot of column 0 (may wrap below zero)
-    std::vector<std::uint32_t> columns;
-    std::size_t lastSize = 0;
-    std::uint32_t searchFrom = 0;
-    for (std::uint32_t row : order) {
-        const auto& items = byRow[row];
-        if (items.empty()) break;
-        columns.clear();
-        for (std::uint32_t i : items) columns.push_back(entries[i].key & kColumnMask);
-        std::sort(columns.begin(), columns.end());
-        // Equal columns in a row mean equal rank sums: the multipliers would not tell two multisets apart.
-        if (std::adjacent_find(columns.begin(), columns.end()) != columns.end())
-            throw std::logic_error("holdem evaluator: two rank multisets share a key");
-        // Try 64 displacements at a time: AND together, for every key of the row, the free bits where the
-        // key would land. Rows come largest first, and a row rarely fits where the previous one of its size
-        // did not, so the search starts there (smaller rows later fill the holes left behind).
-        if (columns.size() != lastSize) searchFrom = firstFree;
-        lastSize = columns.size();
-        std::uint32_t base = std::max(firstFree, searchFrom) - columns.front();
-        for (;; base += 64) {
-            std::uint64_t fits = ~std::uint64_t{0};
-            for (std::uint32_t c : columns) fits &= freeBits(base + c);
-            if (fits != 0) {
-                base += static_cast<std::uint32_t>(std::countr_zero(fits));
-                break;
-            }
-        }
-        for (std::uint32_t i : items) {
-            const std::uint32_t slot = base + (entries[i].key & kColumnMask);
-            if (slot / 64 >= used.size()) used.resize(slot / 64 + 1, 0);
-            used[slot / 64] |= std::uint64_t{1} << (slot % 64);
-            tableSize = std::max(tableSize, slot + 1);
-        }
-        while (~freeBits(firstFree) & 1) ++firstFree;
-        searchFrom = base + columns.front();
-        slotOfRow[row] = base;
+    // 3. The perfect hashes: seven cards, and five or six.
+    std::vector<Entry> seven, fewer;
+    seven.reserve(49205);
+    fewer.reserve(24570);
+    for (const RawEntry& e : rawEntries) (e.cards == 7 ? seven : fewer).push_back({e.key, valueOf(e.raw)});
+    fill(m_seven, seven);
+    fill(m_fewer, fewer);
+}
+
+HandValue Evaluator::flushOrFewer(std::uint64_t biasedKey, std::uint64_t mask) const {
+    const std::uint64_t flush = biasedKey & kFlushBits;
+    if (flush != 0) {
+        const int suit = std::countr_zero(flush) >> 2;
+        return m_flush[static_cast<std::uint32_t>(mask >> (16 * suit)) & 0x1FFF];
     }
-    m_ranks.assign(tableSize, 0);
-    m_rowOffsets.resize(byRow.size());
-    for (std::uint32_t row = 0; row < byRow.size(); ++row)
-        m_rowOffsets[row] = slotOfRow[row] - (row << kRowShift); // wraps: key + offset == slot (mod 2^32)
-    for (const Entry& e : entries) {
-        const std::uint32_t slot = e.key + m_rowOffsets[e.key >> kRowShift]; // e.key is mixed already
-        m_ranks[slot] = valueOf(e.raw);
-    }
+    return m_fewer.at(static_cast<std::uint32_t>(biasedKey >> kRankKeyShift));
+}
+
+HandValue Evaluator::flushOf(std::span<const cards::Card, 7> cards, std::uint64_t biasedKey) const {
+    // Without branches: which cards are of the suit is a coin toss, and mispredictions here cost more than
+    // gathering every suit.
+    std::uint64_t mask = 0;
+    for (cards::Card c : cards) mask |= kCardHands.masks[c.id()];
+    const int suit = std::countr_zero(biasedKey & kFlushBits) >> 2;
+    return m_flush[static_cast<std::uint32_t>(mask >> (16 * suit)) & 0x1FFF];
 }
 
 std::size_t Evaluator::tableBytes() const {
-    return m_ranks.size() * sizeof(HandValue) + m_rowOffsets.size() * sizeof(std::uint32_t) + sizeof(m_flush);
+    return sizeof(m_seven) + sizeof(m_fewer) + sizeof(m_flush);
 }
 
 HandValue evaluate(std::span<const cards::Card> cards) {
     assert(cards.size() >= 5 && cards.size() <= 7);
+    if (cards.size() == 7) return Evaluator::instance().evaluate(cards.first<7>());
     return evaluate(Hand::of(cards));
 }
 

@@ -53,8 +53,8 @@ const game::VariantCatalog& HoldemRules::catalog() {
         cat.game = "holdem";
         cat.flags = table().specs();
         cat.presets = {{"holdem-nolimit", {}},
-                       {"holdem-turbo", table().toFlags(turbo())},
-                       {"holdem-headsup", table().toFlags(headsUp())}};
+                       {"holdem-turbo", table().changes(turbo())},
+                       {"holdem-headsup", table().changes(headsUp())}};
         return cat;
     }();
     return c;

@@ -130,6 +130,26 @@ private slots:
         QCOMPARE(again.readAll(), damaged); // left as it was
     }
 
+    void reviewScreenshot() {
+        // The coach's review of a saved deal, the replay at one decision with every hand shown.
+        QTemporaryDir dir;
+        const QString shot = dir.filePath(QStringLiteral("review.png"));
+        const QString save = QStringLiteral(MEJAKARTU_FIXTURES "/capsa-deal.mejakartu");
+        const Run r = app({QStringLiteral("--review"), save, QStringLiteral("--review-select"),
+                           QStringLiteral("4"), QStringLiteral("--show-all-cards"), QStringLiteral("--size"),
+                           QStringLiteral("1300x820"), QStringLiteral("--screenshot"), shot});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(!r.err.contains("mejakartu:"), r.err.constData());
+        QCOMPARE(QImage(shot).size(), QSize(1300, 820));
+        // A decision the review does not have: said, and no picture.
+        const QString none = dir.filePath(QStringLiteral("none.png"));
+        const Run past = app({QStringLiteral("--review"), save, QStringLiteral("--review-select"),
+                              QStringLiteral("40"), QStringLiteral("--screenshot"), none});
+        QCOMPARE(past.exitCode, 1);
+        QVERIFY2(past.err.contains("--review-select 40: the review has 11 decisions"), past.err.constData());
+        QVERIFY(!QFile::exists(none));
+    }
+
     void badArguments_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
@@ -153,6 +173,19 @@ private slots:
         QTest::newRow("a saved game and a game")
             << QStringList{QStringLiteral(MEJAKARTU_APP), QStringLiteral("--game"), QStringLiteral("capsa")}
             << "a saved game brings its own game";
+        QTest::newRow("show all cards without a review")
+            << QStringList{QStringLiteral("--show-all-cards")} << "need --review";
+        QTest::newRow("a review and a game")
+            << QStringList{QStringLiteral("--review"), QStringLiteral(MEJAKARTU_APP),
+                           QStringLiteral("--seed"), QStringLiteral("4")}
+            << "a reviewed game brings its own game";
+        QTest::newRow("review of no file")
+            << QStringList{QStringLiteral("--review"), QStringLiteral("/no/such.mejakartu")}
+            << "no such file";
+        QTest::newRow("bad decision")
+            << QStringList{QStringLiteral("--review"), QStringLiteral(MEJAKARTU_APP),
+                           QStringLiteral("--review-select"), QStringLiteral("0")}
+            << "--review-select must be";
     }
     void badArguments() {
         QFETCH(QStringList, args);

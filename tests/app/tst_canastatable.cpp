@@ -766,7 +766,8 @@ private slots:
         QCOMPARE(button(w, "take")->text(), QStringLiteral("Ambil tumpukan"));
         QVERIFY(s->play(Move::discard(s->state().hand(0).faceList().front())));
         QCOMPARE(w->statusText(),
-                 QStringLiteral("Ambil kartu dulu: kartu teratas stok, atau seluruh tumpukan buangan."));
+                 QStringLiteral(
+                     "Tarik atau ambil kartu dulu: kartu teratas stok, atau seluruh tumpukan buangan."));
         QCOMPARE(table(w)->seat(0)->name(), QStringLiteral("Kamu"));
     }
 };

@@ -9,6 +9,30 @@
 
 using core::cards::Card;
 
+namespace {
+
+/// Pixels of a card face that are plainly green (the four-colour clubs) or plainly blue (the diamonds):
+/// neither the red, the near-black, the cream paper nor the gold of the two-colour deck counts.
+struct Inks {
+    int green = 0;
+    int blue = 0;
+};
+
+Inks inksOf(CardTheme& theme, const char* card) {
+    const QImage image = theme.pixmap(*Card::parse(card).card).toImage();
+    Inks out;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() < 200) continue;
+            if (c.green() > c.red() + 60 && c.green() > c.blue() + 40) ++out.green;
+            if (c.blue() > c.red() + 80 && c.blue() > c.green() + 60) ++out.blue;
+        }
+    return out;
+}
+
+} // namespace
+
 class TestCardTheme : public QObject {
     Q_OBJECT
 private slots:
@@ -117,6 +141,57 @@ private slots:
         const QImage joker = theme.pixmap(*Card::parse("Jr").card).toImage();
         QVERIFY(joker.pixelColor(25, 35).alpha() > 0);
         QVERIFY(theme.setTheme(*gnome));
+    }
+
+    void fourColourDeckHasGreenClubsAndBlueDiamonds() {
+        CardTheme theme;
+        theme.setCardSize(QSize(100, 140), 1.0);
+        QVERIFY(!theme.fourColour());
+        // Two colours: no green, no blue on any pip card.
+        for (const char* card : {"5c", "5d", "5h", "5s", "Ac", "Td"}) {
+            const Inks inks = inksOf(theme, card);
+            QVERIFY2(inks.green == 0 && inks.blue == 0, card);
+        }
+        QSignalSpy changed(&theme, &CardTheme::pixmapsChanged);
+        theme.setFourColour(true);
+        QCOMPARE(changed.count(), 1); // the table repaints
+        QCOMPARE(theme.deckFile(), builtinFourColourPath());
+        for (const char* card : {"5c", "Ac", "Kc"}) {
+            const Inks inks = inksOf(theme, card);
+            QVERIFY2(inks.green > 300 && inks.blue == 0, card);
+        }
+        for (const char* card : {"5d", "Td", "Qd"}) {
+            const Inks inks = inksOf(theme, card);
+            QVERIFY2(inks.blue > 300 && inks.green == 0, card);
+        }
+        for (const char* card : {"5h", "5s"}) {
+            const Inks inks = inksOf(theme, card);
+            QVERIFY2(inks.green == 0 && inks.blue == 0, card);
+        }
+        // Every card of the four-colour deck is drawn, in the background too.
+        theme.waitUntilReady();
+        QVERIFY(theme.isReady());
+        QVERIFY(inksOf(theme, "9c").green > 300);
+        theme.setFourColour(false);
+        QCOMPARE(inksOf(theme, "5c").green, 0);
+        QCOMPARE(inksOf(theme, "5d").blue, 0);
+    }
+
+    void fourColourAppliesOnlyToOurDeckAndReturnsWithIt() {
+        const QList<CardThemeInfo> themes = discoverThemes({QStringLiteral(MEJAKARTU_FIXTURES)});
+        const auto kde = std::find_if(themes.begin(), themes.end(), [](const CardThemeInfo& t) {
+            return t.id == QLatin1String("kde:svg-tiny");
+        });
+        QVERIFY(kde != themes.end());
+        CardTheme theme;
+        theme.setFourColour(true);
+        QVERIFY(theme.fourColourApplies());
+        QVERIFY(theme.setTheme(*kde));
+        QVERIFY(!theme.fourColourApplies());
+        QVERIFY(theme.fourColour()); // the choice is kept
+        QCOMPARE(theme.deckFile(), kde->path);
+        QVERIFY(theme.setTheme(builtinTheme()));
+        QCOMPARE(theme.deckFile(), builtinFourColourPath());
     }
 
     void brokenDeckIsRefusedAndTheCurrentOneKept() {

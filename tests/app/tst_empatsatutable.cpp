@@ -524,7 +524,7 @@ private slots:
             w->statusText(),
             QStringLiteral("Kartu yang baru diambil dari buangan tidak boleh dibuang lagi di giliran ini."));
         QVERIFY(s->play(Move::stop()));
-        QCOMPARE(w->statusText(), QStringLiteral("Berhenti hanya boleh di awal giliranmu."));
+        QCOMPARE(w->statusText(), QStringLiteral("Mengetuk hanya boleh di awal giliranmu."));
         QCOMPARE(button(w, "knock")->text(), QStringLiteral("Ketuk"));
         QVERIFY(table(w)->scoreText().startsWith(QStringLiteral("Empat terbaik: ")));
     }

@@ -97,6 +97,18 @@ QPointF centreOf(PileItem* pile) {
 class TestHoldemTable : public QObject {
     Q_OBJECT
 private slots:
+    void beforeYourTurnTheBoxShowsTheButtonsAmount() {
+        // Seat 0 acts after the bots in the first hand: while they think, the (disabled) amount box shows the
+        // same smallest raise as the button, never 0.
+        TestWindow w;
+        w->startGame(kGame, 4, {});
+        w->bots()->setPaused(true);
+        QVERIFY(!session(w)->isHumanTurn());
+        QCOMPARE(button(w, "raise")->text(), QStringLiteral("Raise to 4"));
+        QVERIFY(!table(w)->actions()->spinBox()->isEnabled());
+        QCOMPARE(table(w)->actions()->spinBox()->value(), 4);
+    }
+
     void buttonsFoldCallAndRaise() {
         TestWindow w;
         startFacingTheBigBlind(w);
@@ -539,10 +551,9 @@ private slots:
     void seatsFitWithoutOverlapping_data() {
         QTest::addColumn<QSizeF>("size");
         QTest::addColumn<int>("seats");
-        // The table's part of the window at 1280x800, 1400x900 and 1920x1080, with and without the odds
-        // panel beside it (366 pixels).
-        for (const QSizeF size :
-             {QSizeF(1030, 690), QSizeF(1150, 790), QSizeF(1670, 970), QSizeF(664, 690), QSizeF(784, 790)})
+        // The table's part of the window at 900x600, 1280x800, 1400x900 and 1920x1080 (the odds panel opens
+        // in the side column: the table keeps this room).
+        for (const QSizeF size : {QSizeF(650, 517), QSizeF(1030, 690), QSizeF(1150, 790), QSizeF(1670, 970)})
             for (int seats = 2; seats <= 9; ++seats)
                 QTest::addRow("%dx%d, %d seats", int(size.width()), int(size.height()), seats)
                     << size << seats;
@@ -555,8 +566,7 @@ private slots:
         const QRectF area(QPointF(0, 0), size);
         QList<QRectF> boxes, cards, bets;
         for (int s = 0; s < seats; ++s) {
-            const QPointF top = g.seatBox(s);
-            boxes << QRectF(top.x() - g.seatWidth() / 2, top.y(), g.seatWidth(), HoldemGeometry::kSeatHeight);
+            boxes << g.plate(s); // with the room of its badge
             cards << QRectF(g.holeCard(s, 0), g.holeSize(s)).united(QRectF(g.holeCard(s, 1), g.holeSize(s)));
             // The chips and their amount under them.
             bets << g.chipsRect(g.bet(s));
@@ -597,17 +607,14 @@ private slots:
             QVERIFY(view.contains(t->seat(s)->sceneBoundingRect().adjusted(6, 6, -6, -6)));
             QCOMPARE(t->seat(s)->name(), s == 0 ? QStringLiteral("You") : session(w)->players()[s].name);
         }
-        // With the odds panel open the table moves out of its way.
+        // The odds panel opens in the side column, beside the table, not over it: every seat stays in view.
         w->oddsPanel()->setVisible(true);
-        const QRectF panel(w->view()->mapToScene(w->oddsPanel()->geometry().topLeft()),
-                           QSizeF(w->oddsPanel()->size()));
-        for (int s = 0; s < 9; ++s) {
-            QVERIFY2(!t->seat(s)->sceneBoundingRect().intersects(panel), qPrintable(QString::number(s)));
-            for (int i = 0; i < 2; ++i)
-                if (t->holeItem(s, i)->isVisible())
-                    QVERIFY(!t->holeItem(s, i)->sceneBoundingRect().intersects(panel));
-        }
-        for (int i = 0; i < 5; ++i) QVERIFY(!t->boardItem(i)->sceneBoundingRect().intersects(panel));
+        QCoreApplication::processEvents();
+        const QRect panel(w->oddsPanel()->mapToGlobal(QPoint(0, 0)), w->oddsPanel()->size());
+        const QRect felt(w->view()->viewport()->mapToGlobal(QPoint(0, 0)), w->view()->viewport()->size());
+        QVERIFY(!panel.intersects(felt));
+        const QRectF shown = w->view()->mapToScene(w->view()->viewport()->rect()).boundingRect();
+        for (int s = 0; s < 9; ++s) QVERIFY(shown.contains(t->seat(s)->sceneBoundingRect()));
     }
 
     void oddsFollowTheBoard() {

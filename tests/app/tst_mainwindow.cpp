@@ -1,7 +1,8 @@
 // The main window: language switching while playing, the Variant menu built from the core's flags, the odds
 // panel, save and open (and refusing damaged files while keeping the game), damaged settings left untouched,
 // and a game without a table yet; the prompt kept against menu tips, the question before a game under way is
-// left (quit, another game, new rules), number flags shown as words, the proposed file name, the statistics.
+// left (quit, another game, new rules), number flags shown as words, the proposed file name, the statistics;
+// the View options Four-colour deck and Larger text, kept in the settings.
 #include "gamefiles.h"
 #include "games/capsa/capsasession.h"
 #include "games/capsa/capsatable.h"
@@ -10,16 +11,21 @@
 #include "model/savestore.h"
 #include "panels/flagnumberdialog.h"
 #include "panels/oddspanel.h"
+#include "panels/scorepanel.h"
 #include "panels/statsdialog.h"
+#include "table/cardtheme.h"
 #include "table/seatitem.h"
+#include "table/tablescale.h"
 #include "testsupport.h"
 
 #include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -73,11 +79,12 @@ private slots:
         QAction* banting = findAction(variant, QStringLiteral("Capsa Banting (classic)"));
         QVERIFY(indonesia && banting);
         QVERIFY(indonesia->isChecked());
-        QAction* piting = findAction(variant, QStringLiteral("Piting bombs the 2"));
+        QAction* piting = findAction(variant, QStringLiteral("A four of a kind bombs the 2"));
         QVERIFY(piting && piting->isCheckable() && !piting->isChecked());
         piting->trigger(); // confirmations are off: a new deal starts with the flag
         QCOMPARE(w->session()->flags().at("pitingBombsTwo"), std::string("on"));
-        QVERIFY(findAction(menuAt(w.window.get(), 1), QStringLiteral("Piting bombs the 2"))->isChecked());
+        QVERIFY(findAction(menuAt(w.window.get(), 1), QStringLiteral("A four of a kind bombs the 2"))
+                    ->isChecked());
         QVERIFY(!findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Indonesia (standard)"))
                      ->isChecked());
         findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->trigger();
@@ -130,12 +137,97 @@ private slots:
         QVERIFY(f.readAll().contains("pass")); // the file is left as it was
     }
 
+    void fourColourAndLargerTextAreKeptInTheSettings() {
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 3);
+        QAction* four = findAction(menuAt(w.window.get(), 2), QStringLiteral("&Four-colour deck"));
+        QAction* larger = findAction(menuAt(w.window.get(), 2), QStringLiteral("&Larger text"));
+        QVERIFY(four && larger);
+        QVERIFY(four->isCheckable() && larger->isCheckable());
+        // Both off by default.
+        QVERIFY(!four->isChecked() && !larger->isChecked());
+        QVERIFY(!w->scene()->theme()->fourColour());
+        QVERIFY(!TableScale::largerText());
+        auto* table = static_cast<CapsaTable*>(w->controller());
+        const qreal plate = table->seat(1)->uiScale();
+        const qreal logFont = w->findChild<QListWidget*>(QStringLiteral("log"))->font().pointSizeF();
+
+        four->trigger();
+        larger->trigger();
+        QVERIFY(w->scene()->theme()->fourColour());
+        QCOMPARE(w->scene()->theme()->deckFile(), builtinFourColourPath());
+        QVERIFY(TableScale::largerText());
+        // The table is laid out again at once: the plates and their texts a quarter larger, the log too.
+        QCOMPARE(table->seat(1)->uiScale(), plate * TableScale::kLarger);
+        QCOMPARE(w->findChild<QListWidget*>(QStringLiteral("log"))->font().pointSizeF(),
+                 logFont * TableScale::kLarger);
+        QCOMPARE(w.settings->value(QStringLiteral("view/fourColour")).toBool(), true);
+        QCOMPARE(w.settings->value(QStringLiteral("view/largerText")).toBool(), true);
+
+        // The next start begins with them.
+        LanguageManager languages;
+        MainWindow again(w.settings.get(), &languages);
+        QVERIFY(again.scene()->theme()->fourColour());
+        QVERIFY(findAction(menuAt(&again, 2), QStringLiteral("&Four-colour deck"))->isChecked());
+        QVERIFY(findAction(menuAt(&again, 2), QStringLiteral("&Larger text"))->isChecked());
+        QVERIFY(TableScale::largerText());
+
+        larger->trigger();
+        QVERIFY(!TableScale::largerText());
+        QCOMPARE(table->seat(1)->uiScale(), plate);
+        QCOMPARE(w.settings->value(QStringLiteral("view/largerText")).toBool(), false);
+    }
+
+    void partnershipTitlesWrapWithLargerText() {
+        TestWindow w(QStringLiteral("id"));
+        w->resize(1280, 800);
+        w->startGame(QStringLiteral("canasta"), 7);
+        auto* panel = w->findChild<ScorePanel*>();
+        QVERIFY(panel);
+        QTRY_VERIFY(panel->isVisible());
+        QHeaderView* header = panel->horizontalHeader();
+        const QString title = panel->model()->headerData(0, Qt::Horizontal).toString();
+        QCOMPARE(title, QStringLiteral("Kamu & Budi"));
+        QTRY_VERIFY(header->height() < 2 * QFontMetrics(header->font()).height()); // it fits one line
+        w->setLargerText(true);
+        // In the narrow side column the partnership's name no longer fits one line: it takes two.
+        QTRY_VERIFY(QFontMetrics(header->font()).horizontalAdvance(title) > header->sectionSize(0) - 8);
+        QTRY_VERIFY(header->height() >= 2 * QFontMetrics(header->font()).height());
+    }
+
+    void fourColourIsGreyedOutForAnotherDeck() {
+        // The test decks are the ones installed.
+        const QByteArray dataDirs = qgetenv("XDG_DATA_DIRS");
+        qputenv("XDG_DATA_DIRS", MEJAKARTU_FIXTURES);
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 3);
+        QAction* four = findAction(menuAt(w.window.get(), 2), QStringLiteral("&Four-colour deck"));
+        QAction* tiny = findAction(menuAt(w.window.get(), 2), QStringLiteral("Tiny test deck"));
+        QAction* ours = findAction(menuAt(w.window.get(), 2), QStringLiteral("Meja Kartu"));
+        qputenv("XDG_DATA_DIRS", dataDirs);
+        QVERIFY(four && tiny && ours);
+        four->trigger();
+        QVERIFY(four->isEnabled());
+        tiny->trigger();
+        QCOMPARE(w->scene()->theme()->theme().id, QStringLiteral("kde:svg-tiny"));
+        QVERIFY(!four->isEnabled());
+        QVERIFY(four->isChecked()); // the choice is kept for our deck
+        QVERIFY(four->toolTip().startsWith(QStringLiteral("Only for the Meja Kartu deck")));
+        QVERIFY(w.languages->setLanguage(QStringLiteral("id")));
+        QTRY_VERIFY(four->toolTip().startsWith(QStringLiteral("Hanya untuk dek Meja Kartu")));
+        ours->trigger();
+        QVERIFY(four->isEnabled());
+        QCOMPARE(w->scene()->theme()->deckFile(), builtinFourColourPath());
+    }
+
     void damagedSettingsAreReportedAndNotOverwritten() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("settings.ini"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        const QByteArray junk("\x7f\x45\x4c\x46\x02\x01 not settings at all \x00\xff", 34);
+        // The length from the literal itself: a NUL byte inside it ends it for the plain constructor.
+        static const char kJunk[] = "\x7f\x45\x4c\x46\x02\x01 not settings at all \x00\xff";
+        const QByteArray junk(kJunk, sizeof kJunk - 1);
         f.write(junk);
         f.close();
         AppSettings settings(path);
@@ -189,8 +281,10 @@ private slots:
         startAndPlayOnce(w, 3);
         w->bots()->setPaused(true);
         QStringList seen;
-        // Should a question come up after all, it is seen and refused (closing then fails).
-        QTimer::singleShot(300, [&seen] {
+        // Should a question come up after all, it is seen and refused (closing then fails). The timer goes
+        // with `watch` when the test ends, before it could fire into a later test.
+        QObject watch;
+        QTimer::singleShot(300, &watch, [&seen] {
             for (QWidget* widget : QApplication::topLevelWidgets())
                 if (auto* box = qobject_cast<QMessageBox*>(widget); box && box->isVisible()) {
                     seen << box->text();

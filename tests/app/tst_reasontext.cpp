@@ -113,7 +113,7 @@ private slots:
                               .withCount("count", 9)
                               .withPercent("percent", 31.4)
                               .withCards("cards", cards("9d"))),
-                 QStringLiteral("discards the 9♦, which lets Sari take a pile of 9 (risk 31%)"));
+                 QStringLiteral("discards the 9♦, which lets Sari take a pile of 9 cards (risk 31%)"));
         QCOMPARE(sentence(Reason("capsa.passes-near-out")
                               .withSeat("seat", 2)
                               .withCount("count", 1)
@@ -140,6 +140,45 @@ private slots:
         QCOMPARE(ReasonText::amount(-0.26, core::game::ReviewUnit::BigBlinds), QStringLiteral("-0.3 bb"));
     }
 
+    // Amounts of points and cards are plurals through %n in both languages.
+    void amountsArePlurals() {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        const auto feeds = [](int count) {
+            return sentence(Reason("canasta.feeds-pile")
+                                .withSeat("seat", 3)
+                                .withCount("count", count)
+                                .withPercent("percent", 12)
+                                .withCards("cards", cards("Kh")));
+        };
+        QCOMPARE(feeds(1),
+                 QStringLiteral("discards the K♥, which lets Agus take a pile of 1 card (risk 12%)"));
+        QCOMPARE(feeds(4),
+                 QStringLiteral("discards the K♥, which lets Agus take a pile of 4 cards (risk 12%)"));
+        QCOMPARE(
+            sentence(Reason("canasta.throws-wild").withCards("cards", cards("Jk")).withCount("count", 50)),
+            QStringLiteral("throws away the wild card Joker (50 points)"));
+        QCOMPARE(
+            sentence(Reason("canasta.keeps-high-card")
+                         .withCards("cards", cards("5c"))
+                         .withCards("better", cards("Ad"))
+                         .withCount("count", 20)),
+            QStringLiteral("throws the 5♣ and keeps the A♦, worth 20 points against you if the hand ends"));
+        QCOMPARE(sentence(Reason("canasta.lets-partner-out").withCount("count", 1)),
+                 QStringLiteral("lets your partner go out while you hold 1 point"));
+        QCOMPARE(sentence(Reason("canasta.stops-partner").withCount("count", 35)),
+                 QStringLiteral("stops your partner from going out (you hold 35 points)"));
+        QVERIFY(languages.setLanguage(QStringLiteral("id")));
+        QCOMPARE(feeds(1),
+                 QStringLiteral("membuang K♥, sehingga Agus bisa mengambil tumpukan 1 kartu (risiko 12%)"));
+        QCOMPARE(
+            sentence(Reason("canasta.throws-wild").withCards("cards", cards("Jk")).withCount("count", 50)),
+            QStringLiteral("membuang kartu liar Joker (50 poin)"));
+        QCOMPARE(sentence(Reason("canasta.stops-partner").withCount("count", 35)),
+                 QStringLiteral("melarang partnermu go-out (kamu memegang 35 poin)"));
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    }
+
     void movesForPeople() {
         LanguageManager languages;
         QVERIFY(languages.setLanguage(QStringLiteral("en")));
@@ -158,7 +197,16 @@ private slots:
         QCOMPARE(ReasonText::move(QStringLiteral("empatsatu"), QStringLiteral("stop")),
                  QStringLiteral("ketuk"));
         QCOMPARE(ReasonText::move(QStringLiteral("capsa"), QStringLiteral("pass")), QStringLiteral("pas"));
+        // Each game's word for a hand: Canasta's babak, Empat Satu's ronde.
+        QCOMPARE(ReasonText::move(QStringLiteral("canasta"), QStringLiteral("stop")),
+                 QStringLiteral("akhiri babak"));
+        QCOMPARE(ReasonText::move(QStringLiteral("empatsatu"), QStringLiteral("end")),
+                 QStringLiteral("akhiri ronde"));
         QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        QCOMPARE(ReasonText::move(QStringLiteral("canasta"), QStringLiteral("stop")),
+                 QStringLiteral("end the hand"));
+        QCOMPARE(ReasonText::move(QStringLiteral("empatsatu"), QStringLiteral("stop")),
+                 QStringLiteral("stop"));
     }
 
     // The codes real reviews produce all have their sentence (a quick review of a few deals of each game).

@@ -20,6 +20,12 @@ SavedGame sample() {
     g.players = {{QStringLiteral("Kamu"), QString()}, {QStringLiteral("Budi"), QStringLiteral("hard")}};
     return g;
 }
+/// The bytes of the file at `path` (empty when it cannot be read).
+QByteArray contentsOf(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
 } // namespace
 
 class TestSaveStore : public QObject {
@@ -78,10 +84,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("game.mejakartu"));
         QString error;
         QVERIFY(savestore::save(path, sample(), &error));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray before = f.readAll();
-        f.close();
+        const QByteArray before = contentsOf(path);
         // The directory becomes read-only: QSaveFile cannot write its temporary file, the old file stays
         // whole.
         QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::ExeOwner);
@@ -91,8 +94,7 @@ private slots:
         QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
         if (saved) QSKIP("running with permissions that ignore a read-only directory (root)");
         QVERIFY(!error.isEmpty());
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(f.readAll(), before);
+        QCOMPARE(contentsOf(path), before);
     }
 
     // The disk fills up (or a quota is reached) in the middle of writing: the write fails for every user,
@@ -103,10 +105,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("game.mejakartu"));
         QString error;
         QVERIFY(savestore::save(path, sample(), &error));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QByteArray before = f.readAll();
-        f.close();
+        const QByteArray before = contentsOf(path);
 
         SavedGame longer = sample();
         for (int i = 0; i < 200; ++i) longer.record.moves.push_back("pass");
@@ -121,8 +120,7 @@ private slots:
 
         QVERIFY(!saved);
         QVERIFY2(error.contains(path), qPrintable(error));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QCOMPARE(f.readAll(), before);
+        QCOMPARE(contentsOf(path), before);
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("game.mejakartu")});
     }
 };

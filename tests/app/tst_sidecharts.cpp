@@ -19,6 +19,7 @@
 #include <QListWidget>
 #include <QScatterSeries>
 #include <QTabWidget>
+#include <QValueAxis>
 
 namespace {
 
@@ -53,7 +54,13 @@ private slots:
         QVERIFY(panel);
         QVERIFY(panel->isVisible());
         QVERIFY(!w->findChild<ScorePanel*>()->isVisible()); // the chart takes the score sheet's place
-        QCOMPARE(panel->line(0)->count(), 0);
+        // Before the first hand ends, the chart shows where everyone starts, against zero.
+        QCOMPARE(panel->line(0)->count(), 1);
+        QCOMPARE(panel->line(0)->at(0), QPointF(0, session->state().table().startStack[0]));
+        const auto* axis = qobject_cast<QValueAxis*>(panel->chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(axis);
+        QCOMPARE(axis->min(), 0.0);
+        QCOMPARE(axis->max(), double(session->state().table().startStack[0]));
         playDeals(
             w, [&] { return int(session->finishedHands().size()); }, 4);
         auto hands = session->finishedHands();

@@ -1,13 +1,37 @@
 // Table items that games share: chips broken down into the usual values, a crosswise card for a frozen pile,
-// seat badges, and the animator's one signal per batch (also at speed Off).
+// seat badges (inside the plate's item, above the name, gone without a trace), boxes of text that wrap and
+// shrink, pile labels on one line, the search for a clear place on the felt, and the animator's one signal
+// per batch (also at speed Off).
+#include "games/holdem/handtagitem.h"
 #include "table/animator.h"
 #include "table/carditem.h"
 #include "table/cardtheme.h"
 #include "table/chipsitem.h"
+#include "table/pileitem.h"
 #include "table/seatitem.h"
+#include "table/tablelayout.h"
+#include "table/tablescale.h"
+#include "table/textpanelitem.h"
 
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTest>
+
+namespace {
+/// Pixels of the badges' red in what the window shows now (its backing store, not a fresh rendering).
+int redPixels(QWidget* window) {
+    const QImage shown = window->screen()->grabWindow(window->winId()).toImage();
+    int count = 0;
+    for (int y = 0; y < shown.height(); ++y)
+        for (int x = 0; x < shown.width(); ++x) {
+            const QColor c = shown.pixelColor(x, y);
+            if (c.red() > 150 && c.green() < 90 && c.blue() < 90) ++count;
+        }
+    return count;
+}
+} // namespace
 
 class TestTableItems : public QObject {
     Q_OBJECT
@@ -68,6 +92,144 @@ private slots:
         QCOMPARE(seat.badge(), QStringLiteral("Pas"));
         QVERIFY(seat.isActive());
         QCOMPARE(seat.seat(), 2);
+    }
+
+    void aBadgeLiesAboveTheNameInsideTheItem_data() {
+        QTest::addColumn<qreal>("scale");
+        QTest::addColumn<qreal>("width");
+        QTest::addColumn<QString>("badge");
+        QTest::newRow("small, long badge") << 0.85 << 120.0 << QStringLiteral("Tiga hitam: tertahan");
+        QTest::newRow("reference") << 1.0 << 180.0 << QStringLiteral("Satu kartu!");
+        QTest::newRow("large") << 1.45 << 250.0 << QStringLiteral("Pembagi");
+    }
+    void aBadgeLiesAboveTheNameInsideTheItem() {
+        QFETCH(qreal, scale);
+        QFETCH(qreal, width);
+        QFETCH(QString, badge);
+        SeatItem seat(1);
+        seat.setUiScale(scale);
+        seat.setWidth(width);
+        seat.setName(QStringLiteral("Budi"));
+        seat.setDetail(QStringLiteral("1 kartu \u00b7 0 poin"));
+        seat.setBadge(badge);
+        QCOMPARE(seat.plateRect().height(), SeatItem::plateHeight(scale));
+        QVERIFY(seat.boundingRect().contains(seat.badgeRect()));
+        QVERIFY(seat.plateRect().contains(seat.nameRect()));
+        QVERIFY(!seat.badgeRect().intersects(seat.nameRect()));
+        QVERIFY(!seat.badgeRect().intersects(seat.detailRect()));
+        // Within the plate's width, rising no more than the room layouts keep above a plate.
+        QVERIFY(seat.badgeRect().left() >= seat.plateRect().left() &&
+                seat.badgeRect().right() <= seat.plateRect().right());
+        QVERIFY(seat.badgeRect().top() >= -SeatItem::badgeOverhang(scale) - 0.01);
+    }
+
+    void aBadgeTakenAwayLeavesNoTrace() {
+        // What the view shows after the badge goes, without a full repaint: a badge drawn outside the item's
+        // bounding rectangle, or removed without telling the scene the rectangle shrinks, stays on the felt.
+        QGraphicsScene scene(0, 0, 400, 200);
+        scene.setBackgroundBrush(QColor(20, 90, 50));
+        QGraphicsView view(&scene);
+        view.setFrameShape(QFrame::NoFrame);
+        view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view.resize(400, 200);
+        view.setSceneRect(0, 0, 400, 200);
+        SeatItem seat(0);
+        seat.setWidth(150);
+        seat.setName(QStringLiteral("Budi"));
+        seat.setDetail(QStringLiteral("1 card"));
+        seat.setPos(200, 70);
+        seat.setBadge(QStringLiteral("One card!"));
+        scene.addItem(&seat);
+        view.show(); // the first picture paints everything, the badge whole
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(redPixels(&view) > 100);
+        // A new deal: no badge, and the seat elsewhere.
+        seat.setBadge(QString());
+        seat.setPos(200, 120);
+        QTest::qWait(100);
+        QCOMPARE(redPixels(&view), 0);
+        scene.removeItem(&seat);
+    }
+
+    void boxesOfTextWrapAndShrink() {
+        TextPanelItem box;
+        box.setFontSize(15);
+        box.setMaxWidth(260);
+        const QString sentence = QStringLiteral(
+            "Kartu terburuk menentukan: 6\u2663 (\u22126, Agus) mengalahkan Q\u2663 (\u221210, Kamu).");
+        box.setLines(QStringLiteral("Ronde 1: Sari mengetuk"), {sentence});
+        // A long line wraps: the box keeps its width and grows taller.
+        QVERIFY(box.boundingRect().width() <= 260);
+        TextPanelItem wide;
+        wide.setFontSize(15);
+        wide.setMaxWidth(100000);
+        wide.setLines(box.title(), box.lines());
+        QVERIFY(wide.boundingRect().width() > 260);
+        QVERIFY(box.boundingRect().height() > wide.boundingRect().height());
+        // Columns are never cut: the font gets smaller until they fit, or fitInto says it cannot.
+        box.setLines(QStringLiteral("Round 1 of 8 over"), {QStringLiteral("1. Agus\t+3 points\ttotal 3")});
+        QVERIFY(box.fitInto(QSizeF(260, 200), 22));
+        QVERIFY(box.columnsFit());
+        QVERIFY(box.fontSize() < 22);
+        QVERIFY(box.boundingRect().width() <= 260);
+        QVERIFY(!box.fitInto(QSizeF(60, 200), 22, 10));
+    }
+
+    void longHandNamesGetSmaller() {
+        HandTagItem tag;
+        tag.setFontSize(14);
+        tag.setMaxWidth(400);
+        tag.setText(QStringLiteral("Two pair, Kings and Queens"));
+        QCOMPARE(tag.shownFontSize(), 14);
+        tag.setMaxWidth(150);
+        QVERIFY(tag.shownFontSize() < 14);
+        QVERIFY(tag.boundingRect().width() <= 152);
+    }
+
+    void pileLabelsKeepToOneLine() {
+        PileItem pile(QStringLiteral("stock"));
+        pile.setRect(QRectF(0, 0, 60, 110));
+        pile.setLabelFontSize(12);
+        pile.setLabel(QStringLiteral("Buangan: 11"));
+        const QRectF label = pile.labelRect();
+        QVERIFY(label.height() < 20);                    // one line
+        QVERIFY(label.bottom() <= pile.rect().bottom()); // in the strip at the bottom
+        QVERIFY(label.top() >= pile.rect().bottom() - pile.labelHeight());
+        QVERIFY(pile.boundingRect().contains(label)); // wider than the pile, still inside the item
+    }
+
+    void tableScaleFollowsTheView() {
+        QCOMPARE(TableScale(QSizeF(1030, 690)).factor(), 1.0);
+        QCOMPARE(TableScale(QSizeF(650, 517)).factor(), TableScale::kMin);
+        QVERIFY(qAbs(TableScale(QSizeF(1670, 997)).factor() - 1.4449) < 0.001);
+        QCOMPARE(TableScale(QSizeF(1670, 997)).font(16), 23);
+    }
+
+    void aClearPlaceNearestToWhereABoxBelongs() {
+        const QRectF area(0, 0, 400, 300);
+        // Nothing in the way: exactly there.
+        QCOMPARE(*tablelayout::clearRect(QSizeF(100, 50), QPointF(200, 150), area, {}),
+                 QRectF(150, 125, 100, 50));
+        // A plate in the middle: the box goes to the nearest side of it, `gap` away.
+        const QRectF plate(120, 110, 160, 60);
+        const auto below = tablelayout::clearRect(QSizeF(100, 50), QPointF(200, 150), area, {plate}, 4);
+        QVERIFY(below);
+        QVERIFY(!below->intersects(plate.adjusted(-4, -4, 4, 4)));
+        QCOMPARE(*below, QRectF(150, 174, 100, 50));
+        // No room at all.
+        QVERIFY(!tablelayout::clearRect(QSizeF(500, 50), QPointF(200, 150), area, {}));
+        // A box that can shrink takes the largest font that finds a place.
+        const auto sized = [](int font) { return QSizeF(font * 20.0, font * 4.0); };
+        const tablelayout::Placed placed =
+            tablelayout::placeBox(sized, 20, 8, QPointF(200, 150), area, {QRectF(0, 0, 400, 120)});
+        QVERIFY(placed.clear);
+        QCOMPARE(placed.font, 20);
+        QVERIFY(placed.rect.top() >= 124);
+        const tablelayout::Placed squeezed =
+            tablelayout::placeBox(sized, 20, 8, QPointF(200, 150), area, {QRectF(0, 0, 400, 240)});
+        QVERIFY(squeezed.clear);
+        QCOMPARE(squeezed.font, 14); // 56 high in the 56 left under the obstacle and its gap
     }
 };
 

@@ -1,10 +1,12 @@
 // mejakartu-cli as a user (or a script) meets it: output shapes, exit codes, refusals.
 #include "clirun.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 using Run = CliRun;
@@ -84,6 +86,46 @@ private slots:
         const Run r = cli({QStringLiteral("--json"), QStringLiteral("variants")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.json()[QStringLiteral("games")].isArray());
+    }
+
+    // Every command the program lists has its entry in the manual page mejakartu-cli(6): the first line of an
+    // entry (after .TP) names it.
+    void manualPageNamesEveryCommand() {
+        const Run help = cli({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        const QString text = QString::fromUtf8(help.out);
+        const qsizetype from = text.indexOf(QLatin1String("\nCommands:\n"));
+        const qsizetype to = text.indexOf(QLatin1String("\nRun 'mejakartu-cli"));
+        QVERIFY(from >= 0 && to > from);
+        QStringList commands;
+        for (const QString& line : text.mid(from, to - from).split(QLatin1Char('\n'))) {
+            if (!line.startsWith(QLatin1String("  ")) || line.startsWith(QLatin1String("   "))) continue;
+            // "  soak ", "  capsa classify CARDS...", "  cards CARDS...": one or two lower-case words.
+            const QStringList words = line.trimmed().split(QLatin1Char(' '));
+            QString name = words.value(0);
+            if (words.size() > 1 && !words[1].isEmpty() && words[1].front().isLower())
+                name += QLatin1Char(' ') + words[1];
+            commands << name;
+        }
+        QVERIFY2(commands.contains(QStringLiteral("soak")), qPrintable(commands.join(QLatin1Char(','))));
+        QVERIFY2(commands.contains(QStringLiteral("capsa classify")),
+                 qPrintable(commands.join(QLatin1Char(','))));
+
+        QFile page(QStringLiteral(MEJAKARTU_CLI_MANPAGE));
+        QVERIFY(page.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QStringList lines = QString::fromUtf8(page.readAll())
+                                      .replace(QLatin1String("\\-"), QLatin1String("-"))
+                                      .split(QLatin1Char('\n'));
+        QStringList entries;
+        for (qsizetype i = 0; i + 1 < lines.size(); ++i)
+            if (lines[i] == QLatin1String(".TP")) entries << lines[i + 1];
+        for (const QString& name : commands) {
+            const QRegularExpression named(
+                QStringLiteral("(^|[ \"])%1($|[ \"])").arg(QRegularExpression::escape(name)));
+            bool found = false;
+            for (const QString& entry : entries) found = found || entry.contains(named);
+            QVERIFY2(found, qPrintable(name));
+        }
     }
 
     void badInputIsRefused_data() {

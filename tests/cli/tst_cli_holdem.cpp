@@ -213,14 +213,31 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = r.json();
         QCOMPARE(o[QStringLiteral("quick")].toBool(), true);
-        QVERIFY(o[QStringLiteral("evaluator")].toObject()[QStringLiteral("mevals_per_s_wall")].toDouble() >
-                0);
+        const QJsonObject evaluator = o[QStringLiteral("evaluator")].toObject();
+        QVERIFY(evaluator[QStringLiteral("mevals_per_s_wall")].toDouble() > 0);
+        QCOMPARE(evaluator[QStringLiteral("table_bytes")].toInteger(), qint64{197152});
+        const QJsonObject randomOrder = evaluator[QStringLiteral("random_order")].toObject();
+        QCOMPARE(randomOrder[QStringLiteral("hands")].toInteger(), qint64{16384});
+        QCOMPARE(randomOrder[QStringLiteral("from")].toString(), QStringLiteral("card ids"));
+        QVERIFY(randomOrder[QStringLiteral("mevals_per_s_cpu")].toDouble() > 0);
         QVERIFY(o[QStringLiteral("distribution_us_per_call")].toObject().contains(QStringLiteral("flop")));
         QCOMPARE(
             o[QStringLiteral("exact_headsup_preflop")].toObject()[QStringLiteral("showdowns")].toInteger(),
             qint64{2097572400});
         QCOMPARE(o[QStringLiteral("monte_carlo")].toObject()[QStringLiteral("samples")].toInteger(),
                  qint64{100000});
+    }
+
+    // The text names the evaluator's headline figures first.
+    void benchQuickText() {
+        const Run r = cli({QStringLiteral("bench"), QStringLiteral("odds"), QStringLiteral("--quick")});
+        QCOMPARE(r.exitCode, 0);
+        const QString first = QString::fromUtf8(r.out).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(first.startsWith(QStringLiteral("evaluator speed: ")), qPrintable(first));
+        QVERIFY2(first.contains(QStringLiteral(" M evaluations/s ")), qPrintable(first));
+        QVERIFY2(first.contains(
+                     QStringLiteral("over 16384 random 7-card hands from card ids; tables 197152 bytes")),
+                 qPrintable(first));
     }
 
     void badInputIsRefused_data() {

@@ -56,7 +56,7 @@ struct Rules {
             Rules quick;
             quick.handSize = 3;
             quick.sameSuitBeats = true;
-            cat.presets = {{"naik-standard", {}}, {"naik-quick", table().toFlags(quick)}};
+            cat.presets = {{"naik-standard", {}}, {"naik-quick", table().changes(quick)}};
             return cat;
         }();
         return c;

@@ -1,6 +1,8 @@
 // Variants as data: catalogs, presets, resolution of "PRESET,flag=value" and the Rules <-> flags table.
+#include "games.h"
 #include "tinygame.h"
 
+#include <QStringList>
 #include <QTest>
 
 using core::game::VariantError;
@@ -59,6 +61,37 @@ private slots:
         QVERIFY(!onDefault.error);
         QCOMPARE(onDefault.values.at("players"), std::string("4"));
         QCOMPARE(onDefault.values.at("handSize"), std::string("5"));
+    }
+
+    void changesNamesOnlyTheFlagsThatDiffer() {
+        tiny::Rules quick;
+        quick.handSize = 3;
+        quick.sameSuitBeats = true;
+        const core::game::FlagValues expected{{"handSize", "3"}, {"sameSuitBeats", "on"}};
+        QCOMPARE(tiny::Rules::table().changes(quick), expected);
+        QCOMPARE(tiny::Rules::catalog().findPreset("naik-quick")->values, expected);
+        QVERIFY(tiny::Rules::table().changes(tiny::Rules{}).empty());
+        tiny::Rules base = quick;
+        base.players = 2;
+        QCOMPARE(tiny::Rules::table().changes(quick, base), (core::game::FlagValues{{"players", "3"}}));
+    }
+
+    // A flag a preset names is one it sets on purpose: the soak plays a preset at every player count unless
+    // it names "players" (core/soakgames.h), and Hold'em heads-up is the only one that does.
+    void everyGamesPresetsNameOnlyWhatTheyChange() {
+        QStringList fixingPlayers;
+        for (const core::GameInfo& game : core::allGames()) {
+            const core::game::FlagValues defaults = game.catalog->defaults();
+            for (const core::game::Preset& preset : game.catalog->presets) {
+                for (const auto& [key, value] : preset.values) {
+                    const std::string where = preset.id + ": " + key + "=" + value;
+                    QVERIFY2(defaults.count(key), where.c_str());
+                    QVERIFY2(defaults.at(key) != value, where.c_str());
+                }
+                if (preset.values.count("players")) fixingPlayers << QString::fromStdString(preset.id);
+            }
+        }
+        QCOMPARE(fixingPlayers, QStringList{QStringLiteral("holdem-headsup")});
     }
 
     void resolveRefusesBadInput_data() {

@@ -1,27 +1,43 @@
 #include "canastageometry.h"
 
+#include "table/seatitem.h"
+#include "table/tablescale.h"
+
 #include <algorithm>
 
 namespace {
-constexpr qreal kGap = 6;
 constexpr qreal kRaise = 0.18;  // a selected card stands up by this much of its height
 constexpr qreal kTheirs = 0.62; // opponents' meld cards, of a hand card
 constexpr qreal kOurs = 0.78;   // the person's side's meld cards
 constexpr qreal kPile = 0.8;    // stock and pile
 constexpr qreal kBacks = 0.5;   // other hands
-constexpr qreal kLabel = 22;    // under the stock and the pile
 } // namespace
 
 void CanastaGeometry::compute(const Input& in) {
     const qreal w = in.size.width(), h = in.size.height();
-    const qreal rowA = kSeatHeight + kGap;
+    const TableScale ui(in.size);
+    scale = ui.factor();
+    margin = ui(10);
+    titleHeight = ui(22);
+    seatHeight = SeatItem::plateHeight(scale);
+    labelFont = ui.font(12);
+    const qreal kGap = ui(6), kSeatHeight = seatHeight, overhang = SeatItem::badgeOverhang(scale);
+    const qreal kLabel = labelFont * 1.3 + 8;
+    area = QRectF(margin, margin, w - 2 * margin, h - 2 * margin);
+    const qreal rowA = overhang + kSeatHeight + kGap;
     // Heights in units of a hand card's height: their melds (two card heights of a column), the piles, our
     // melds, the hand with a raised card.
     const qreal units = 2 * kTheirs + kPile + 2 * kOurs + (1 + kRaise);
-    const qreal fixed = margin + rowA + titleHeight + kGap + kLabel + kGap + titleHeight + kGap + kGap + 10;
+    const qreal fixed =
+        margin + rowA + titleHeight + kGap + kLabel + kGap + titleHeight + kGap + kGap + 10 + overhang;
     qreal cardH = (h - fixed) / units;
+    // Row C holds the piles, or the side seats (plate, badge and cards) when they are taller.
+    const auto sideSeat = [&](qreal card) {
+        return overhang + kSeatHeight + 4 + std::min(kBacks * card, kSeatHeight + 4) - kLabel;
+    };
+    if (sideSeat(cardH) > kPile * cardH) cardH = (h - fixed - sideSeat(cardH)) / (units - kPile);
     // Not wider than the table allows: about eleven hand cards across, and never huge.
-    cardH = std::min({cardH, w / 11.0 / in.aspect, 150.0 / in.aspect});
+    cardH = std::min({cardH, w / 11.0 / in.aspect, ui(150) / in.aspect});
     cardH = std::max(cardH, 56.0);
     const qreal cardW = cardH * in.aspect;
     handCard = {cardW, cardH};
@@ -30,19 +46,16 @@ void CanastaGeometry::compute(const Input& in) {
     pileCard = handCard * kPile;
     // The others' hands sit beside a seat box across the top: no taller than the box.
     backCard = handCard * std::min(kBacks, (kSeatHeight + 4) / cardH);
-    // Wide enough that a badge ("One card!") at the box's corner leaves the name clear.
-    seatWidth = std::clamp(w * 0.17, 180.0, 200.0);
-    // A badge sticks out of a box's right edge: seats on the right keep this much more room.
-    constexpr qreal kBadge = 14;
+    seatWidth = std::clamp(w * 0.17, ui(170), ui(200));
 
     // Row E: the person's seat at the bottom left, the hand beside it.
-    const qreal handTop = h - 10 - cardH;
-    personBox = {margin + seatWidth / 2, h - 10 - kSeatHeight};
+    const qreal handTop = h - margin - cardH;
+    personBox = {margin + seatWidth / 2, h - margin - kSeatHeight};
     handRow = QRectF(margin + seatWidth + 16, handTop, w - 2 * margin - seatWidth - 16, cardH);
 
     // Row A and B from the top.
     qreal y = margin;
-    const qreal rowATop = y;
+    const qreal rowATop = y + overhang;
     y += rowA;
     const qreal bandBTop = y;
     const qreal bandBHeight = titleHeight + 2 * theirMeldCard.height();
@@ -59,10 +72,7 @@ void CanastaGeometry::compute(const Input& in) {
     const qreal rowCHeight = std::max(pileCard.height() + kLabel, rowCBottom - rowCTop);
     const qreal pileTop = rowCTop + std::max(0.0, (rowCHeight - pileCard.height() - kLabel) / 2);
 
-    // The overlay's corner: bands in rows B end before it.
-    qreal bandRight = w - margin;
-    if (!in.reserved.isEmpty() && in.reserved.bottom() > bandBTop)
-        bandRight = std::min(bandRight, in.reserved.left() - kGap);
+    const qreal bandRight = w - margin;
     theirBands.clear();
     if (in.opponentSides <= 1) {
         theirBands << QRectF(margin, bandBTop, bandRight - margin, bandBHeight);
@@ -75,24 +85,16 @@ void CanastaGeometry::compute(const Input& in) {
     // The seats: across at the top (their hands beside the box), left and right in row C (below the box).
     seats.clear();
     outSeats.clear();
-    const auto sideSeat = [&](bool left) {
+    const auto sideSpot = [&](bool left) {
         SeatSpot s;
         s.width = seatWidth;
-        const qreal x = left ? margin + seatWidth / 2 : w - margin - kBadge - seatWidth / 2;
-        // Under the overlay's corner if it reaches down here, as long as its hand stays clear of our melds.
-        qreal boxTop = rowCTop;
-        if (!left && !in.reserved.isEmpty() && in.reserved.left() < x + seatWidth / 2 &&
-            in.reserved.bottom() > boxTop)
-            boxTop =
-                std::min(in.reserved.bottom() + kGap, bandDTop - kSeatHeight - 4 - backCard.height() - kGap);
-        s.box = {x, std::max(rowCTop, boxTop)};
+        const qreal x = left ? margin + seatWidth / 2 : w - margin - seatWidth / 2;
+        s.box = {x, rowCTop + overhang};
         s.fan = {x - seatWidth / 2, s.box.y() + kSeatHeight + 4};
         s.fanRoom = seatWidth;
         return s;
     };
-    // Row A ends where the overlay begins.
-    const bool covered = !in.reserved.isEmpty() && in.reserved.top() < rowATop + kSeatHeight;
-    const qreal topRight = covered ? std::min(w - margin, in.reserved.left() - kGap) : w - margin;
+    const qreal topRight = w - margin;
     const int sides = in.across >= 3 ? 2 : 0; // seats to the left and right
     const int topCount = in.across - sides;
     QList<SeatSpot> top;
@@ -101,20 +103,20 @@ void CanastaGeometry::compute(const Input& in) {
         s.beside = true;
         s.width = width;
         s.box = {left + width / 2, rowATop};
-        s.fan = {left + width + 8, rowATop + (kSeatHeight - backCard.height()) / 2};
+        s.fan = {left + width + ui(8), rowATop + (kSeatHeight - backCard.height()) / 2};
         s.fanRoom = std::max(backCard.width(), right - s.fan.x());
         return s;
     };
     if (topCount == 1) {
         // The partner opposite in the middle; seats sitting out in the corners.
-        const qreal outWidth = std::min(seatWidth, 150.0);
+        const qreal outWidth = std::min(seatWidth, ui(150));
         const bool leftCorner = in.sittingOut >= 2, rightCorner = in.sittingOut >= 1;
         const qreal middle = (margin + topRight) / 2;
         top << across(middle - seatWidth / 2, seatWidth, rightCorner ? topRight - outWidth - 12 : topRight);
         if (rightCorner) {
             SeatSpot s;
             s.width = outWidth;
-            s.box = {topRight - kBadge - outWidth / 2, rowATop};
+            s.box = {topRight - outWidth / 2, rowATop};
             outSeats << s;
         }
         if (leftCorner) {
@@ -128,7 +130,7 @@ void CanastaGeometry::compute(const Input& in) {
         // Equal parts of the row, left to right, the seats sitting out last.
         const int parts = std::max(1, topCount + in.sittingOut);
         const qreal part = (topRight - margin) / parts;
-        const qreal width = std::clamp(part * 0.55, std::min(140.0, seatWidth), seatWidth);
+        const qreal width = std::clamp(part * 0.55, std::min(ui(140), seatWidth), seatWidth);
         for (int i = 0; i < topCount; ++i)
             top << across(margin + i * part, width, margin + (i + 1) * part - 10);
         for (int i = 0; i < in.sittingOut; ++i) {
@@ -138,9 +140,9 @@ void CanastaGeometry::compute(const Input& in) {
             outSeats << s;
         }
     }
-    if (sides > 0) seats << sideSeat(true);
+    if (sides > 0) seats << sideSpot(true);
     seats << top;
-    if (sides > 0) seats << sideSeat(false);
+    if (sides > 0) seats << sideSpot(false);
 
     // Stock, pile and the pile cards set aside: centred between the side seats.
     const qreal groupLeft = w / 2 - pileCard.width() * 1.35;
@@ -152,15 +154,17 @@ void CanastaGeometry::compute(const Input& in) {
         QRectF(pile.right() + 10, pileTop, std::max(pileCard.width() * 3.0, w * 0.22), pileCard.height());
 
     centre = {w / 2, (rowCTop + handTop) / 2};
-    centreRoom = {w - 2 * margin - 20, 2 * std::min(centre.y() - margin, handTop - 6 - centre.y())};
 }
 
-bool CanastaGeometry::sameLayout(const CanastaGeometry& other) const {
-    const auto same = [](const QList<SeatSpot>& a, const QList<SeatSpot>& b) {
-        return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const SeatSpot& x, const SeatSpot& y) {
-            return x.box == y.box && x.fan == y.fan && x.fanRoom == y.fanRoom && x.width == y.width;
-        });
-    };
-    return handCard == other.handCard && same(seats, other.seats) && same(outSeats, other.outSeats) &&
-           theirBands == other.theirBands && ourBand == other.ourBand;
+QRectF CanastaGeometry::seatZone(const SeatSpot& spot) const {
+    const qreal overhang = SeatItem::badgeOverhang(scale);
+    const QRectF plate(spot.box.x() - spot.width / 2, spot.box.y() - overhang, spot.width,
+                       seatHeight + overhang);
+    if (spot.fanRoom <= 0) return plate;
+    return plate.united(QRectF(spot.fan, QSizeF(spot.fanRoom, backCard.height())));
+}
+
+QRectF CanastaGeometry::personZone() const {
+    const qreal overhang = SeatItem::badgeOverhang(scale);
+    return QRectF(personBox.x() - seatWidth / 2, personBox.y() - overhang, seatWidth, seatHeight + overhang);
 }

@@ -6,7 +6,8 @@
 //   row D  the person's side's melds;
 //   row E  the person's seat and hand.
 // Card sizes follow the height: the hand largest, the person's melds and the piles a little smaller, the
-// opponents' melds smaller still, the other hands' backs smallest.
+// opponents' melds smaller still, the other hands' backs smallest. Plates, titles and labels follow the
+// table's scale (TableScale), and every plate keeps room above it for its badge.
 
 #include <QList>
 #include <QPointF>
@@ -21,7 +22,6 @@ public:
         int sittingOut = 0;    ///< seats sitting out this hand, other than the person
         int opponentSides = 1; ///< 1 or 2
         qreal aspect = 250.0 / 350.0;
-        QRectF reserved; ///< a corner covered by an overlay (the odds panel), kept free of melds
     };
     /// Where a seat's box and its hand go.
     struct SeatSpot {
@@ -33,13 +33,17 @@ public:
     };
 
     void compute(const Input& input);
-    /// Whether every seat and meld band lies where it does in `other`.
-    bool sameLayout(const CanastaGeometry& other) const;
+    /// A seat's plate with the room of its badge, and its hand.
+    QRectF seatZone(const SeatSpot& spot) const;
+    QRectF personZone() const;
 
     QSizeF handCard, meldCard, theirMeldCard, backCard, pileCard;
+    qreal scale = 1; ///< TableScale factor: plates, badges, titles, labels
     qreal seatWidth = 160;
+    qreal seatHeight = 52; ///< of a plate
     qreal margin = 14;
     qreal titleHeight = 22;
+    qreal labelFont = 12; ///< under the stock and the pile
     qreal meldStep = 0.2; ///< of a meld card's height: how far each card of a meld column lies below the last
     QRectF handRow;       ///< the person's cards (unraised)
     QPointF personBox;
@@ -48,8 +52,6 @@ public:
     QRectF ourBand;              ///< the person's side's melds (the title inside at the top)
     QList<QRectF> theirBands;    ///< per opponent side
     QRectF stock, pile, pending; ///< pile: the discard pile with its label; pending: the pile cards set aside
-    QPointF centre;              ///< where the score sheet is shown
-    QSizeF centreRoom;           ///< the room the score sheet may take
-
-    static constexpr qreal kSeatHeight = 52;
+    QPointF centre;              ///< where the score sheet is shown, room permitting
+    QRectF area;                 ///< the view less its margin
 };

@@ -113,6 +113,11 @@ int CanastaSession::gameWinner() const {
     return seats.isEmpty() ? -1 : seats.first();
 }
 
+void CanastaSession::revealHidden(Observation& o) const {
+    for (int s = 0; s < o.board.rules.players; ++s)
+        if (s != o.seat) o.board.known[s] = state().hand(s) - o.board.penalty[s];
+}
+
 std::unique_ptr<core::game::Bot<State>> CanastaSession::makeBot(const QString& level) const {
     return core::canasta::makeBot(level.toStdString());
 }

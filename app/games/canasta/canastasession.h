@@ -90,6 +90,8 @@ public:
 protected:
     QString refusalText(core::canasta::Refusal refusal, const core::canasta::Move& move) const override;
     std::unique_ptr<core::game::Bot<core::canasta::State>> makeBot(const QString& level) const override;
+    /// Every other hand as known cards (the table shows known cards face up).
+    void revealHidden(core::canasta::Observation& o) const override;
 
 private:
     /// The reason for a refusal of `move` on `board` (the position it was tried on).

@@ -13,6 +13,8 @@
 #include "table/cardtheme.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
+#include "table/tablelayout.h"
+#include "table/tablescale.h"
 #include "table/tablescene.h"
 #include "table/textpanelitem.h"
 
@@ -87,10 +89,7 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
     m_pendingNote->setBackgroundAlpha(200);
     m_pendingNote->hide();
     scene->addItem(m_pendingNote);
-    for (PillItem* p : {m_frozenMark, m_stopMark}) {
-        p->setAnchor(PillItem::Anchor::Left);
-        scene->addItem(p);
-    }
+    for (PillItem* p : {m_frozenMark, m_stopMark}) scene->addItem(p);
     m_bubble = new TextPanelItem;
     m_bubble->setZValue(3500);
     m_bubble->hide();
@@ -132,14 +131,12 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
     });
     connect(session, &GameSession::roundOver, this, &CanastaTable::refresh);
 
-    watchOverlay();
     retranslate();
     if (m_session->hasGame()) newDeal();
 }
 
 CanastaTable::~CanastaTable() {
     if (m_askBox) delete m_askBox;
-    if (m_overlay) m_overlay->removeEventFilter(this);
     m_bar->clear();
     QList<QGraphicsItem*> own{m_handPile,   m_stockPile, m_discardPile, m_newMeld, m_newMeldHint,
                               m_frozenMark, m_stopMark,  m_pendingNote, m_bubble,  m_sheet};
@@ -251,17 +248,17 @@ void CanastaTable::computeGeometry(const Observation& o) {
     in.sittingOut = int(out.size());
     in.opponentSides = std::max(1, b.sides() - 1);
     in.aspect = m_scene->theme()->aspectRatio();
-    if (m_overlay && m_overlay->isVisible()) in.reserved = QRectF(m_overlay->geometry());
     m_geo.compute(in);
 
     const auto setSeat = [&](int s, const QPointF& box, qreal width) {
         SeatItem* seat = m_seats[at(s)];
+        seat->setUiScale(m_geo.scale);
         seat->setWidth(width);
         seat->setPos(box);
         QPainterPath ring;
-        ring.addRoundedRect(
-            QRectF(box.x() - width / 2 - 4, box.y() - 4, width + 8, CanastaGeometry::kSeatHeight + 8), 15,
-            15);
+        const qreal radius = 15 * m_geo.scale;
+        ring.addRoundedRect(QRectF(box.x() - width / 2 - 4, box.y() - 4, width + 8, m_geo.seatHeight + 8),
+                            radius, radius);
         m_rings[at(s)]->setPath(ring);
     };
     setSeat(me, m_geo.personBox, m_geo.seatWidth);
@@ -283,26 +280,6 @@ void CanastaTable::layout(const QSizeF& size) {
     }
     const qreal dpr = m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
     m_scene->theme()->setCardSize(m_geo.handCard.toSize(), dpr);
-}
-
-void CanastaTable::watchOverlay() {
-    // The odds panel lies over the top right corner: the opponents' melds keep out of its way.
-    if (m_scene->views().isEmpty()) return;
-    m_overlay = m_scene->views().first()->findChild<QWidget*>(QStringLiteral("oddsPanel"));
-    if (m_overlay) m_overlay->installEventFilter(this);
-}
-
-bool CanastaTable::eventFilter(QObject* watched, QEvent* event) {
-    const auto type = event->type();
-    if (watched == m_overlay && m_session->hasGame() &&
-        (type == QEvent::Show || type == QEvent::Hide || type == QEvent::Resize)) {
-        // The panel resizes with every new figure: lay the table out again only if that moves something,
-        // so that a running animation is not cut short for nothing.
-        const CanastaGeometry before = m_geo;
-        computeGeometry(m_session->humanObservation());
-        if (!m_geo.sameLayout(before)) refresh();
-    }
-    return TableController::eventFilter(watched, event);
 }
 
 // --- Which item shows which card ---------------------------------------------------------------------------
@@ -429,8 +406,8 @@ void CanastaTable::refresh() {
     anim->begin();
     placeHand(o);
     placeOthers(o);
+    placeMelds(o); // first: the marks beside the pile keep clear of the melds
     placeStockAndPile(o);
-    placeMelds(o);
     anim->commit();
 
     const QRectF row = m_geo.handRow;
@@ -494,8 +471,8 @@ void CanastaTable::updateBubble(const Observation& o) {
     const QPointF box = m_seats[at(seat)]->pos();
     const qreal h = m_bubble->boundingRect().height();
     const bool upper = box.y() < m_size.height() / 2;
-    m_bubble->setPos(box.x(),
-                     upper ? box.y() + CanastaGeometry::kSeatHeight + 8 + h / 2 : box.y() - 8 - h / 2);
+    m_bubble->setPos(box.x(), upper ? box.y() + m_geo.seatHeight + 8 + h / 2
+                                    : box.y() - SeatItem::badgeOverhang(m_geo.scale) - 8 - h / 2);
     m_bubble->show();
 }
 
@@ -581,9 +558,25 @@ void CanastaTable::updateSheet(const Observation& o) {
     }
     m_sheet->setSheet(report.title(r), columns, colors, report.rows(r, o.board.rules.targetScore),
                       report.footer(r));
-    m_sheet->setPos(m_geo.centre);
-    m_sheet->fitInto(m_geo.centreRoom, std::clamp(int(m_size.height() / 44), 13, 19));
     m_sheet->show();
+    placeSheet();
+}
+
+void CanastaTable::placeSheet() {
+    // Over the cards if need be, never over a seat: names, scores and who went out stay in sight.
+    QList<QRectF> plates;
+    for (SeatItem* seat : m_seats)
+        if (seat->isVisible()) plates << seat->sceneBoundingRect();
+    const TableScale ui(m_size);
+    const QSizeF room = m_geo.area.size();
+    const tablelayout::Placed at = tablelayout::placeBox(
+        [this, room](int font) {
+            m_sheet->fitInto(room, font);
+            return m_sheet->fontSize() == font ? m_sheet->boundingRect().size() : QSizeF(1e6, 1e6);
+        },
+        ui.font(17), 10, m_geo.centre, m_geo.area, plates);
+    m_sheet->fitInto(room, at.font);
+    m_sheet->setPos(at.rect.center());
 }
 
 void CanastaTable::updateButtons() {
@@ -644,7 +637,7 @@ bool CanastaTable::myTurn() const {
 // --- Asking the partner ------------------------------------------------------------------------------------
 
 void CanastaTable::maybeAsk() {
-    if (!m_session->hasGame() || m_askBox) return;
+    if (!m_session->hasGame() || m_askBox || m_session->isReadOnly()) return; // a replay asks nothing
     const Board& b = m_session->state().board();
     const int me = m_session->humanSeat();
     if (b.handOver() || b.phase != Phase::Answer || b.current != me || m_session->isBotSeat(me)) return;

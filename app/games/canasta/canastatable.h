@@ -63,6 +63,9 @@ public:
     void doubleClick(CardItem* card) override;
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
+    QGraphicsItem* dealOverBox() const override;
+    /// The score sheet read aloud: its title, the totals of each side and its closing lines.
+    QString dealOverText() const override;
     QList<CardItem*> selection() const override;
 
     // For tests and the odds panel.
@@ -130,6 +133,8 @@ private:
     void placeHand(const core::canasta::Observation& o);
     void placeOthers(const core::canasta::Observation& o);
     void placeStockAndPile(const core::canasta::Observation& o);
+    /// What marks and notes on the felt keep clear of: seats, melds, the stock, the pile, the hand.
+    QList<QRectF> zones() const;
     void placeMelds(const core::canasta::Observation& o);
     void placeSide(const core::canasta::Observation& o, int side, const QRectF& band, const QSizeF& size,
                    bool ours);
@@ -141,10 +146,10 @@ private:
     void updateLog();
     void updateScores();
     void updateSheet(const core::canasta::Observation& o);
+    /// The score sheet where it hides no seat, as large as the room there allows.
+    void placeSheet();
     void maybeAsk();
     void closeAskBox();
-    void watchOverlay();
-    bool eventFilter(QObject* watched, QEvent* event) override;
     bool myTurn() const;
     bool canGoOutSoon(const core::canasta::Observation& o) const;
     QList<int> chosenCards() const;
@@ -178,7 +183,8 @@ private:
     std::array<SeatItem*, core::canasta::kMaxSeats> m_seats{};
     std::array<QGraphicsPathItem*, core::canasta::kMaxSeats> m_rings{};
     std::array<PillItem*, core::canasta::kMaxSides> m_bandTitles{};
-    QList<PillItem*> m_tags; ///< canasta size and meld progress pills (pooled)
+    QList<PillItem*> m_tags;   ///< canasta size and meld progress pills (pooled)
+    QList<QRectF> m_meldZones; ///< where each side's title, red 3s and melds lie
     PillItem* m_frozenMark = nullptr;
     PillItem* m_stopMark = nullptr;
     TextPanelItem* m_pendingNote = nullptr; ///< beside the pile cards set aside for a first meld
@@ -195,5 +201,4 @@ private:
     QPushButton* m_sortButton = nullptr;
     QPushButton* m_nextButton = nullptr;
     QPointer<QMessageBox> m_askBox;
-    QPointer<QWidget> m_overlay;
 };

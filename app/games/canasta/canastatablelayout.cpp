@@ -1,12 +1,16 @@
 // CanastaTable, the placing of every card: the person's hand, the others' hands, the stock and the pile,
-// and each side's melds (the rest of the class is in canastatable.cpp).
+// and each side's melds, and the box shown when a hand is over (the rest of the class is in
+// canastatable.cpp).
 #include "canastasession.h"
 #include "canastatable.h"
 #include "games/pointstext.h"
 #include "pillitem.h"
+#include "scoresheetitem.h"
 #include "table/animator.h"
 #include "table/carditem.h"
 #include "table/pileitem.h"
+#include "table/tablelayout.h"
+#include "table/tablescale.h"
 #include "table/tablescene.h"
 #include "table/textpanelitem.h"
 
@@ -78,7 +82,7 @@ void CanastaTable::placeHand(const Observation& o) {
               true, card, 0, i * 12);
         item->setInteractive(true);
         item->setSelected(raised);
-        item->setFocused(m_hand.focus() == i && !raised);
+        item->setFocused(m_hand.focus() == i); // raised or not: the keyboard's card stays in sight
         // Penalty cards lie face up for everyone: marked so the person sees which ones they must throw.
         item->setHinted(penalty.contains(phys(cards[i])));
     }
@@ -116,7 +120,7 @@ void CanastaTable::placeOthers(const Observation& o) {
                         tr("A penalty card of %1: it stays face up and counts against the side if it "
                            "is still held when the hand ends.")
                             .arg(m_session->seatName(s)));
-                else
+                else if (!m_session->revealsHands()) // a replay may show the whole hand
                     item->setMark(tr("seen"),
                                   tr("%1 took this card with the discard pile: everyone has seen it.")
                                       .arg(m_session->seatName(s)));
@@ -192,26 +196,35 @@ void CanastaTable::placeStockAndPile(const Observation& o) {
     }
     m_stockPile->setLabel(tr("Stock: %1").arg(b.stockCount));
     m_discardPile->setLabel(tr("Pile: %1").arg(b.pile.size()));
+    m_stockPile->setLabelFontSize(int(m_geo.labelFont));
+    m_discardPile->setLabelFontSize(int(m_geo.labelFont));
 
-    // Marks beside the pile: frozen, stopped by a black 3.
-    const int font = std::clamp(int(card.height() * 0.12), 11, 15);
-    qreal markY = m_geo.pile.top() + 14;
-    const qreal markX = m_geo.pile.right() + 6;
-    qreal markWidth = 0;
-    m_frozenMark->setVisible(b.pileFrozen());
-    m_frozenMark->setText(tr("Frozen"));
-    m_frozenMark->setFontSize(font);
-    if (b.pileFrozen()) {
-        m_frozenMark->setPos(markX, markY);
-        markY += m_frozenMark->size().height() + 6;
-        markWidth = std::max(markWidth, m_frozenMark->size().width());
-    }
-    m_stopMark->setVisible(b.blackThreeOnTop());
-    m_stopMark->setText(tr("Black 3: stop"));
-    m_stopMark->setFontSize(font);
-    if (b.blackThreeOnTop()) {
-        m_stopMark->setPos(markX, markY);
-        markWidth = std::max(markWidth, m_stopMark->size().width());
+    // Marks beside the pile (frozen, stopped by a black 3) and the note on the pile cards set aside: where
+    // they hide no seat, no meld and no pile.
+    const TableScale ui(m_size);
+    const int font = ui.font(13);
+    QList<QRectF> keepClear = zones();
+    const auto put = [&](const QSizeF& size, const QPointF& preferred) {
+        const QRectF at =
+            tablelayout::clearRect(size, preferred, m_geo.area, keepClear)
+                .value_or(tablelayout::keepInside(
+                    QRectF(preferred - QPointF(size.width() / 2, size.height() / 2), size), m_geo.area));
+        keepClear << at;
+        return at;
+    };
+    const qreal markX = m_geo.pile.right() + ui(6);
+    qreal markY = m_geo.pile.top() + ui(8);
+    for (PillItem* mark : {m_frozenMark, m_stopMark}) {
+        const bool shown = mark == m_frozenMark ? b.pileFrozen() : b.blackThreeOnTop();
+        mark->setText(mark == m_frozenMark ? tr("Frozen") : tr("Black 3: stop"));
+        mark->setFontSize(font);
+        mark->setAnchor(PillItem::Anchor::Centre);
+        mark->setVisible(shown);
+        if (!shown) continue;
+        const QSizeF size = mark->size();
+        const QRectF at = put(size, QPointF(markX + size.width() / 2, markY + size.height() / 2));
+        mark->setPos(at.center());
+        markY = at.bottom() + ui(4);
     }
 
     // Pile cards set aside until the first meld is complete: where the pile was (it has just been taken),
@@ -227,14 +240,25 @@ void CanastaTable::placeStockAndPile(const Observation& o) {
                 item->place = QStringLiteral("pending");
                 place(item, QPointF(left + i * step, pileOrigin.y()), 200 + i, true, card);
             }
+        keepClear << QRectF(QPointF(left, pileOrigin.y()),
+                            QSizeF(step * (pending.size() - 1) + card.width(), card.height()));
         const QString note =
             tr("Set aside from the pile until\nthe first meld counts %1").arg(b.minimum(b.sideOf(b.current)));
         m_pendingNote->setFontSize(std::max(11, font - 1));
         m_pendingNote->setLines(QString(), note.split(QLatin1Char('\n')));
-        const QRectF box = m_pendingNote->boundingRect();
+        const QSizeF size = m_pendingNote->boundingRect().size();
         const qreal x = std::max(markX, left + step * (pending.size() - 1) + card.width() + 8);
-        m_pendingNote->setPos(x + box.width() / 2, m_geo.pile.top() + 14 + box.height() / 2);
+        m_pendingNote->setPos(put(size, QPointF(x + size.width() / 2, markY + size.height() / 2)).center());
     }
+}
+
+QList<QRectF> CanastaTable::zones() const {
+    // The seats (plates with their badges, hands), the meld bands, the stock and the pile.
+    QList<QRectF> out{m_geo.personZone(), m_geo.stock, m_geo.pile,
+                      m_geo.handRow.adjusted(0, -m_geo.handCard.height() * kRaise, 0, 0)};
+    for (const CanastaGeometry::SeatSpot& spot : m_geo.seats) out << m_geo.seatZone(spot);
+    for (const CanastaGeometry::SeatSpot& spot : m_geo.outSeats) out << m_geo.seatZone(spot);
+    return out << m_meldZones;
 }
 
 void CanastaTable::placeMelds(const Observation& o) {
@@ -245,6 +269,7 @@ void CanastaTable::placeMelds(const Observation& o) {
         t->setAcceptsDrops(false);
     }
     m_targetSlot.clear();
+    m_meldZones.clear();
     for (PillItem* tag : m_tags) tag->setVisible(false);
     for (int i = 0; i < kMaxSides; ++i) {
         m_bandTitles[at(i)]->setVisible(false);
@@ -295,6 +320,9 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
     title->setMaxWidth(band.width());
     title->setPos(band.left(), band.top() + m_geo.titleHeight / 2 - 1);
     title->setVisible(true);
+    // What this side shows: its title and, below, its red 3s and melds (added to as they are placed).
+    m_meldZones << QRectF(title->sceneBoundingRect());
+    QRectF used(band.left(), band.top() + m_geo.titleHeight, 0, 0);
 
     const qreal top = band.top() + m_geo.titleHeight;
     qreal x = band.left();
@@ -312,7 +340,9 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
     QList<int> meldSlots;
     for (int slot = 1; slot < kMeldSlots; ++slot)
         if (b.hasMeld(side, slot)) meldSlots << slot;
-    const qreal hintWidth = ours ? size.width() * 1.25 : 0;
+    // The place for new melds: a card wide, or as wide as its label.
+    if (ours) m_newMeldHint->setLabelFontSize(int(m_geo.labelFont));
+    const qreal hintWidth = ours ? std::max(size.width() * 1.25, m_newMeldHint->labelRect().width() + 12) : 0;
     const qreal room = band.right() - x - (ours ? hintWidth + 10 : 0);
     const qreal pitch = meldSlots.size() > 1
                             ? std::min(size.width() + 8, (room - size.width()) / (meldSlots.size() - 1))
@@ -356,6 +386,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
             tag->setAnchor(PillItem::Anchor::Centre);
             tag->setPos(cx + size.width() / 2, top + size.height() + tag->size().height() / 2 + 4);
             tag->setVisible(true);
+            used |= QRectF(cx, top, size.width(), size.height()) | tag->sceneBoundingRect();
         } else {
             for (int i = 0; i < cards.size(); ++i)
                 if (CardItem* item = m_known.value(cards[i])) {
@@ -376,6 +407,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
             progress->setPos(cx + size.width() / 2,
                              top + (have - 1) * step + size.height() - progress->size().height() / 2 - 3);
             progress->setVisible(true);
+            used |= QRectF(cx, top, size.width(), (have - 1) * step + size.height());
         }
         if (ours) {
             // A drop target per meld: add cards to it, or take the pile onto it.
@@ -404,7 +436,11 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
             std::min(band.right() - hintWidth, x + meldSlots.size() * pitch + (meldSlots.isEmpty() ? 0 : 4));
         m_newMeldHint->setRect(QRectF(hintLeft, top, hintWidth, size.height()));
         m_newMeldHint->setVisible(!b.handOver());
+        if (!b.handOver()) used |= m_newMeldHint->rect();
     }
+    if (!redList.isEmpty())
+        used |= QRectF(band.left(), top, size.width() * (1 + 0.3 * (redList.size() - 1)), size.height());
+    if (!used.isEmpty()) m_meldZones << used;
 }
 
 QList<PillItem*> CanastaTable::meldPills() const {
@@ -443,4 +479,22 @@ CardItem* CanastaTable::handItem(Card face) const {
     for (int p : m_hand.cards())
         if (CanastaHand::face(p) == face) return m_known.value(p);
     return nullptr;
+}
+
+QGraphicsItem* CanastaTable::dealOverBox() const {
+    return m_sheet;
+}
+
+QString CanastaTable::dealOverText() const {
+    QStringList parts{m_sheet->title()};
+    const QStringList columns = m_sheet->columns();
+    for (const ScoreSheetItem::Row& row : m_sheet->rows()) {
+        if (!row.strong) continue;
+        QStringList values;
+        for (int i = 0; i < row.values.size() && i < columns.size(); ++i)
+            values << tr("%1 %2").arg(columns[i], row.values[i]);
+        parts << tr("%1: %2").arg(row.label, values.join(QStringLiteral(", ")));
+    }
+    parts << m_sheet->footer();
+    return parts.join(QLatin1Char('\n'));
 }

@@ -67,6 +67,11 @@ QString CapsaSession::describeWithCards(const Combination& combo, const Combinat
                             QString::fromStdString(core::cards::prettyCards(rules.inPlayOrder(combo))));
 }
 
+void CapsaSession::revealHidden(Observation& o) const {
+    for (int s = 0; s < seatCount(); ++s)
+        if (s != o.seat) o.revealedHands[static_cast<std::size_t>(s)] = state().hand(s);
+}
+
 int CapsaSession::gameWinner() const {
     if (!hasGame() || !isGameOver()) return -1;
     const auto& totals = state().totals();

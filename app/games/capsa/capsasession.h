@@ -26,4 +26,6 @@ public:
 protected:
     QString refusalText(core::capsa::Refusal refusal, const core::capsa::Move& move) const override;
     std::unique_ptr<core::game::Bot<core::capsa::CapsaState>> makeBot(const QString& level) const override;
+    /// Every other hand as the end of a round shows them.
+    void revealHidden(core::capsa::Observation& o) const override;
 };

@@ -1,6 +1,5 @@
 #include "capsatable.h"
 
-#include "capsa/bots/hardbot.h"
 #include "capsa/cardorder.h"
 #include "capsasession.h"
 #include "games/pointstext.h"
@@ -12,6 +11,8 @@
 #include "table/cardtheme.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
+#include "table/tablelayout.h"
+#include "table/tablescale.h"
 #include "table/tablescene.h"
 #include "table/textpanelitem.h"
 
@@ -19,7 +20,6 @@
 #include <QKeyEvent>
 #include <QListWidget>
 #include <QPushButton>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace core::capsa;
 using core::cards::Card;
@@ -27,12 +27,17 @@ using core::cards::CardSet;
 
 namespace {
 constexpr int kSeats = 4;
-constexpr qreal kMargin = 16;
 
 QList<Card> toList(CardSet set) {
     QList<Card> out;
     for (Card c : set) out << c;
     return out;
+}
+
+/// The others' hands lie face up: the round is over, or a replay shows every hand.
+bool handsOpen(const Observation& o) {
+    return o.roundOver ||
+           std::any_of(o.revealedHands.begin(), o.revealedHands.end(), [](CardSet h) { return !h.empty(); });
 }
 } // namespace
 
@@ -102,7 +107,6 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
 }
 
 CapsaTable::~CapsaTable() {
-    if (m_hintWatcher) m_hintWatcher->waitForFinished();
     m_bar->clear();
     for (QGraphicsItem* item :
          QList<QGraphicsItem*>{m_handPile, m_centre, m_playedPile, m_comboLabel, m_summary})
@@ -136,7 +140,7 @@ void CapsaTable::retranslate() {
     m_passButton->setText(tr("Pass"));
     m_passButton->setToolTip(tr("Pass (P)"));
     m_hintButton->setText(tr("Hint"));
-    m_hintButton->setToolTip(tr("Show what the Hard bot would play (H)"));
+    m_hintButton->setToolTip(tr("Ask the coach for the best play and why (H)"));
     m_sortButton->setText(m_sortBySuit ? tr("Sort: by suit") : tr("Sort: by rank"));
     m_sortButton->setToolTip(tr("Change how your hand is sorted (S)"));
     m_nextButton->setText(m_session->hasGame() && m_session->isGameOver() ? tr("New game")
@@ -149,57 +153,26 @@ void CapsaTable::retranslate() {
     }
 }
 
-QSizeF CapsaTable::cardSize() const {
-    const qreal w = std::clamp(std::min(m_size.width() / 10.0, (m_size.height() - 180) / 4.6), 48.0, 150.0);
-    return {w, w / m_scene->theme()->aspectRatio()};
-}
-
-QSizeF CapsaTable::smallCardSize() const {
-    return cardSize() * 0.62;
-}
-
-qreal CapsaTable::seatWidth() const {
-    return std::max(150.0, smallCardSize().width() * 3.0);
-}
-
-QPointF CapsaTable::seatAnchor(int seat) const {
-    const qreal w = m_size.width(), h = m_size.height();
-    const QSizeF small = smallCardSize();
-    switch (seat) {
-    case 1:
-        return {kMargin + small.width() * 2.3 + 20, h * 0.30};
-    case 2:
-        return {w / 2, kMargin + 4};
-    case 3:
-        return {w - kMargin - small.width() * 2.3 - 20, h * 0.30};
-    default:
-        return {kMargin + seatWidth() / 2 + 6, h - cardSize().height() * 0.5 - 40};
-    }
-}
-
 void CapsaTable::layout(const QSizeF& size) {
     m_size = size;
-    const QSizeF card = cardSize();
+    m_geo = CapsaGeometry(size, m_scene->theme()->aspectRatio());
     const qreal dpr = m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
-    m_scene->theme()->setCardSize(card.toSize(), dpr);
-    const QPointF centre(size.width() / 2, size.height() * 0.47);
-    m_centre->setRect(QRectF(centre.x() - card.width() * 2.4, centre.y() - card.height() * 0.72,
-                             card.width() * 4.8, card.height() * 1.44));
-    m_handPile->setRect(QRectF(kMargin, size.height() - card.height() * 1.35 - 10, size.width() - 2 * kMargin,
-                               card.height() * 1.35));
+    m_scene->theme()->setCardSize(m_geo.card.toSize(), dpr);
+    m_centre->setRect(m_geo.centre);
+    const qreal handTop = m_geo.handRow.top() - m_geo.raise - 4;
+    m_handPile->setRect(
+        QRectF(m_geo.handRow.left() - 6, handTop, m_geo.handRow.width() + 6, size.height() - handTop));
     // Finished tricks go face down to the top right corner, out of everyone's way.
-    m_playedPile->setRect(QRectF(size.width() - kMargin - smallCardSize().width() * 1.7 - 14, kMargin + 14,
-                                 smallCardSize().width() * 1.7, smallCardSize().height() + 34));
-    m_summary->setPos(centre);
-    m_summary->setMaxWidth(std::min(size.width() * 0.7, 640.0));
-    m_summary->setFontSize(std::clamp(int(size.height() / 42), 14, 22));
-
-    m_comboLabel->setPos(centre.x(), m_centre->rect().top() - 26);
+    m_playedPile->setRect(m_geo.played);
+    m_playedPile->setLabelFontSize(int(m_geo.labelFont));
     for (int s = 0; s < kSeats; ++s) {
-        m_seats[static_cast<std::size_t>(s)]->setWidth(seatWidth());
-        m_seats[static_cast<std::size_t>(s)]->setPos(seatAnchor(s));
+        SeatItem* seat = m_seats[static_cast<std::size_t>(s)];
+        seat->setUiScale(m_geo.scale);
+        seat->setWidth(m_geo.seatWidth);
+        seat->setPos(m_geo.seatBox[static_cast<std::size_t>(s)]);
     }
     if (m_session->hasGame()) refresh();
+    if (m_summary->isVisible()) placeSummary();
 }
 
 void CapsaTable::newDeal() {
@@ -224,13 +197,13 @@ void CapsaTable::newDeal() {
         }
     }
     // Deal from the centre: every card starts there face down.
-    const QPointF centre(m_size.width() / 2, m_size.height() * 0.47);
+    const QPointF centre = m_geo.centre.center();
     for (CardItem* item : m_items) {
         item->setFaceUp(false);
         item->setSelected(false);
         item->setHinted(false);
-        item->setSize(cardSize());
-        item->setPos(centre - QPointF(cardSize().width() / 2, cardSize().height() / 2));
+        item->setSize(m_geo.card);
+        item->setPos(centre - QPointF(m_geo.card.width() / 2, m_geo.card.height() / 2));
         item->setRotation(0);
     }
     if (m_log) m_log->clear();
@@ -267,14 +240,13 @@ void CapsaTable::assignIdentities(const Observation& o) {
     };
     for (Card c : o.trickCards) reveal(c, playedBy.value(c.id(), 0));
     for (Card c : o.playedEarlier) reveal(c, playedBy.value(c.id(), 0));
-    if (o.roundOver)
-        for (int s = 0; s < kSeats; ++s)
-            for (Card c : o.revealedHands[static_cast<std::size_t>(s)]) reveal(c, s);
+    for (int s = 0; s < kSeats; ++s)
+        for (Card c : o.revealedHands[static_cast<std::size_t>(s)]) reveal(c, s);
     // Each bot holds as many backs as it has cards.
     for (int s = 0; s < kSeats; ++s) {
         if (s == o.seat) continue;
         auto& pool = m_anonymous[static_cast<std::size_t>(s)];
-        const int want = o.roundOver ? 0 : o.handCounts[static_cast<std::size_t>(s)];
+        const int want = handsOpen(o) ? 0 : o.handCounts[static_cast<std::size_t>(s)];
         while (pool.size() > want) pool.removeLast(); // revealed or played: their items now show faces
         while (pool.size() < want) {
             CardItem* item = takeFree();
@@ -290,8 +262,7 @@ void CapsaTable::refresh() {
     m_hand->setCards(toList(o.hand));
     assignIdentities(o);
 
-    const QSizeF card = cardSize(), small = smallCardSize();
-    const qreal w = m_size.width(), h = m_size.height();
+    const QSizeF card = m_geo.card, small = m_geo.small;
     Animator* anim = m_scene->animator();
     anim->begin();
     QSet<CardItem*> placed;
@@ -304,70 +275,96 @@ void CapsaTable::refresh() {
         placed.insert(item);
     };
 
-    // The person's hand: a row at the bottom, overlapping as needed; selected cards stand up.
+    // The person's hand: a row beside their plate, centred in the window when there is room, overlapping as
+    // needed; selected cards stand up.
     const QList<Card>& cards = m_hand->cards();
-    const qreal maxWidth = w - 2 * kMargin - seatWidth() - 30;
-    const qreal step =
-        cards.size() > 1 ? std::min(card.width() * 0.62, (maxWidth - card.width()) / (cards.size() - 1)) : 0;
+    const QRectF row = m_geo.handRow;
+    const qreal step = cards.size() > 1
+                           ? std::min(card.width() * 0.62, (row.width() - card.width()) / (cards.size() - 1))
+                           : 0;
     const qreal rowWidth = card.width() + step * std::max<qsizetype>(0, cards.size() - 1);
-    const qreal handLeft = std::max(kMargin + seatWidth() + 20, (w - rowWidth) / 2);
-    const qreal handTop = h - card.height() - 14;
+    const qreal handLeft =
+        std::min(std::max(row.left(), (m_size.width() - rowWidth) / 2), row.right() - rowWidth);
     for (int i = 0; i < cards.size(); ++i) {
         CardItem* item = m_known.value(cards[i].id());
         if (!item) continue;
         const bool raised = m_hand->isSelected(cards[i]);
-        place(item, QPointF(handLeft + i * step, handTop - (raised ? card.height() * 0.22 : 0)), 0, 100 + i,
-              true, card, i * 18);
+        place(item, QPointF(handLeft + i * step, row.top() - (raised ? m_geo.raise : 0)), 0, 100 + i, true,
+              card, i * 18);
         item->place = QStringLiteral("hand");
         item->setInteractive(true);
     }
 
-    // The bots' hands: compact fans of backs under their names, or their cards face up when the round is
-    // over.
+    // The bots' hands: compact fans of backs under their plates, or their cards face up when the round is
+    // over (then wider, towards the middle of the table).
     for (int s = 0; s < kSeats; ++s) {
         if (s == o.seat) continue;
         QList<CardItem*> items = m_anonymous[static_cast<std::size_t>(s)];
-        if (o.roundOver) {
+        const bool open = handsOpen(o);
+        if (open) {
             items.clear();
             for (Card c : o.revealedHands[static_cast<std::size_t>(s)])
                 if (CardItem* item = m_known.value(c.id())) items << item;
         }
-        const QPointF anchor = seatAnchor(s);
-        const qreal fanStep = o.roundOver ? small.width() * 0.42 : small.width() * 0.16;
+        QRectF room = m_geo.hands[static_cast<std::size_t>(s)];
+        if (open)
+            room = s == 2   ? QRectF(m_geo.banner.left(), room.top(), m_geo.banner.width(), room.height())
+                   : s == 1 ? room.adjusted(0, 0, room.width() * 0.6, 0)
+                            : room.adjusted(-room.width() * 0.6, 0, 0, 0);
+        const qreal gaps = std::max<qsizetype>(1, items.size() - 1);
+        const qreal fanStep = std::min(open ? small.width() * 0.42 : small.width() * 0.16,
+                                       (room.width() - small.width()) / gaps);
         const qreal fanWidth = small.width() + fanStep * std::max<qsizetype>(0, items.size() - 1);
+        const qreal left = s == 1 && open   ? room.left()
+                           : s == 3 && open ? room.right() - fanWidth
+                                            : room.center().x() - fanWidth / 2;
         for (int i = 0; i < items.size(); ++i) {
-            const QPointF pos(anchor.x() - fanWidth / 2 + i * fanStep, anchor.y() + 60);
-            place(items[i], pos, 0, 50 + i, o.roundOver, small, i * 12);
+            place(items[i], QPointF(left + i * fanStep, room.top()), 0, 50 + i, open, small, i * 12);
             items[i]->place = QStringLiteral("seat%1").arg(s);
         }
     }
 
-    // The trick: each play of this trick a little above and to the left of the next, the latest on top.
+    // The trick: each play of this trick a little to the left of and below the next, the latest on top; the
+    // whole inside the centre, between the side seats.
     QList<QList<Card>> plays;
-    QList<int> playSeats;
     for (const LogEntry& e : o.log) {
         if (e.trick != o.trick || e.move.isPass()) continue;
         plays << toList(e.move.cards);
-        playSeats << e.seat;
     }
-    const QPointF centre(w / 2, h * 0.47);
     const CombinationRules rules(o.rules, o.twoDemoted);
-    for (int p = 0; p < plays.size(); ++p) {
-        // Laid down as the core reads the combination: a straight in the order of its sequence.
-        const std::vector<Card> laid = rules.inPlayOrder(rules.classify(CardSet::of(plays[p])));
-        const QList<Card> play(laid.begin(), laid.end());
-        const int back = int(plays.size()) - 1 - p; // 0 for the latest play
-        const qreal spread = card.width() * 0.5;
-        const QPointF origin = centre + QPointF(-back * card.width() * 0.34, back * card.height() * 0.05) -
-                               QPointF(card.width() / 2 + spread * (play.size() - 1) / 2, card.height() / 2);
-        for (int i = 0; i < play.size(); ++i) {
-            if (CardItem* item = m_known.value(play[i].id())) {
-                place(item, origin + QPointF(i * spread, 0), 0, 1000 + p * 20 + i, true, card);
-                item->place = QStringLiteral("centre");
+    if (!plays.isEmpty()) {
+        const QRectF zone = m_geo.centre.adjusted(4, 4, -4, -4);
+        const qsizetype widest =
+            std::max_element(plays.begin(), plays.end(), [](const auto& x, const auto& y) {
+                return x.size() < y.size();
+            })->size();
+        const qreal spread =
+            widest > 1 ? std::min(card.width() * 0.5, (zone.width() - card.width()) / (widest - 1)) : 0;
+        const qreal playWidth = card.width() + spread * (widest - 1);
+        const int backs = int(plays.size()) - 1;
+        const qreal shift =
+            backs > 0 ? std::clamp((zone.width() - playWidth) / backs, 0.0, card.width() * 0.34) : 0;
+        const qreal drop =
+            backs > 0 ? std::clamp((zone.height() - card.height()) / backs, 0.0, card.height() * 0.05) : 0;
+        const qreal groupWidth = playWidth + backs * shift, groupHeight = card.height() + backs * drop;
+        const QPointF latest(zone.center().x() - groupWidth / 2 + backs * shift,
+                             zone.center().y() - groupHeight / 2);
+        for (int p = 0; p < plays.size(); ++p) {
+            // Laid down as the core reads the combination: a straight in the order of its sequence.
+            const std::vector<Card> laid = rules.inPlayOrder(rules.classify(CardSet::of(plays[p])));
+            const QList<Card> play(laid.begin(), laid.end());
+            const int back = backs - p; // 0 for the latest play
+            const qreal width = card.width() + spread * (play.size() - 1);
+            const QPointF origin = latest + QPointF(-back * shift + (playWidth - width) / 2, back * drop);
+            for (int i = 0; i < play.size(); ++i) {
+                if (CardItem* item = m_known.value(play[i].id())) {
+                    place(item, origin + QPointF(i * spread, 0), 0, 1000 + p * 20 + i, true, card);
+                    item->place = QStringLiteral("centre");
+                }
             }
         }
     }
-    // Everything else was played in earlier tricks: a face-down heap beside the centre.
+    // Everything else was played in earlier tricks: a face-down heap in the corner, its label free under it.
     int heap = 0;
     for (CardItem* item : m_items) {
         if (placed.contains(item)) continue;
@@ -405,7 +402,9 @@ void CapsaTable::refresh() {
     } else {
         m_comboLabel->setLines(QString(), {});
     }
-    m_comboLabel->setFontSize(std::max(13, int(card.height() * 0.12)));
+    // The banner in its own room between the top seat's cards and the trick.
+    m_comboLabel->fitInto(m_geo.banner.size(), TableScale(m_size).font(15));
+    m_comboLabel->setPos(m_geo.banner.center());
     m_playedPile->setVisible(heap > 0);
     updateLog();
     updateScores(o);
@@ -478,7 +477,26 @@ void CapsaTable::showSummary(const Observation& o) {
     }
     m_summary->setLines(title, lines);
     m_summary->show();
+    placeSummary();
     m_nextButton->setText(o.gameOver ? tr("New game") : tr("Next round"));
+}
+
+void CapsaTable::placeSummary() {
+    // Over the cards if need be, never over a seat: its name and its place stay in sight.
+    QList<QRectF> plates;
+    for (int s = 0; s < kSeats; ++s) plates << m_seats[static_cast<std::size_t>(s)]->sceneBoundingRect();
+    const TableScale ui(m_size);
+    const qreal maxWidth = std::min(m_geo.area.width(), ui(640));
+    const tablelayout::Placed at = tablelayout::placeBox(
+        [this, maxWidth](int font) {
+            m_summary->setMaxWidth(maxWidth);
+            m_summary->setFontSize(font);
+            // Columns cut short do not fit.
+            return m_summary->columnsFit() ? m_summary->boundingRect().size() : QSizeF(1e6, 1e6);
+        },
+        ui.font(17), 10, m_geo.centre.center(), m_geo.area, plates);
+    m_summary->setFontSize(at.font);
+    m_summary->setPos(at.rect.center());
 }
 
 QStringList CapsaTable::scoringLines(const CapsaRules& rules) const {
@@ -614,35 +632,21 @@ void CapsaTable::pass() {
 }
 
 void CapsaTable::hint() {
-    if (!m_session->isHumanTurn() || m_hintWatcher) return;
-    const Observation o = m_session->humanObservation();
-    const int moveCount = m_session->moveCount();
-    const std::uint64_t seed = m_session->seed() ^ 0x41A7ULL;
-    m_hintWatcher = new QFutureWatcher<Move>(this);
-    m_hintChoices = int(searchCandidates(o).size());
-    connect(m_hintWatcher, &QFutureWatcherBase::finished, this, [this, moveCount] {
-        const Move move = m_hintWatcher->result();
-        m_hintWatcher->deleteLater();
-        m_hintWatcher = nullptr;
-        if (moveCount != m_session->moveCount() || !m_session->isHumanTurn()) return; // too late
-        m_hand->clearSelection();
-        for (Card c : move.cards) m_hand->setSelected(c, true);
-        refresh();
-        if (move.isPass()) {
-            emit message(tr("Hint: pass, and keep your cards for a better moment."));
-        } else {
-            const CombinationRules rules = m_session->state().combinationRules();
-            emit message(
-                tr("Hint: play %1 (the best of %n choice(s) the Hard bot weighed). Press Enter to play it.",
-                   nullptr, m_hintChoices)
-                    .arg(CapsaSession::describeWithCards(rules.classify(move.cards), rules)));
-        }
-    });
-    m_hintWatcher->setFuture(QtConcurrent::run([o, seed, moveCount] {
-        core::cards::Rng rng = core::cards::Rng::forStream(seed, std::uint64_t(moveCount));
-        return HardBot().chooseMove(o, rng);
-    }));
-    emit message(tr("Thinking about a hint\u2026"));
+    if (m_session->isHumanTurn()) emit hintRequested();
+}
+
+bool CapsaTable::showHint(const QString& move) {
+    // The hint's cards are selected: Enter plays them.
+    const auto parsed = Move::parse(move.toStdString());
+    if (!parsed) return false;
+    m_hand->clearSelection();
+    for (Card c : parsed->cards) m_hand->setSelected(c, true);
+    refresh();
+    return true;
+}
+
+QGraphicsItem* CapsaTable::dealOverBox() const {
+    return m_summary;
 }
 
 void CapsaTable::nextRound() {
@@ -690,9 +694,6 @@ bool CapsaTable::keyPress(QKeyEvent* event) {
         return true;
     case Qt::Key_P:
         pass();
-        return true;
-    case Qt::Key_H:
-        hint();
         return true;
     case Qt::Key_S:
         toggleSort();

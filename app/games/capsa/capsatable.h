@@ -5,10 +5,10 @@
 // selection is a legal play now; a refused drop springs back with the reason in the status bar.
 
 #include "capsa/state.h"
+#include "capsageometry.h"
 #include "games/gameregistry.h"
 #include "table/tablecontroller.h"
 
-#include <QFutureWatcher>
 #include <QHash>
 #include <QPointer>
 #include <QSizeF>
@@ -43,6 +43,9 @@ public:
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
     QList<CardItem*> selection() const override;
+    QGraphicsItem* dealOverBox() const override;
+    /// Selects the hint's cards in the hand.
+    bool showHint(const QString& move) override;
 
     HandModel* hand() const { return m_hand; }
     PileItem* centre() const { return m_centre; }
@@ -58,6 +61,7 @@ public:
 
     void playSelection();
     void pass();
+    /// Asks the coach for a hint (the Hint button).
     void hint();
     void nextRound();
     void toggleSort();
@@ -77,10 +81,8 @@ private:
     QStringList scoringLines(const core::capsa::CapsaRules& rules) const;
     QString seatName(int seat) const;
     QString placeBadge(int place) const;
-    QSizeF cardSize() const;
-    QSizeF smallCardSize() const;
-    qreal seatWidth() const;
-    QPointF seatAnchor(int seat) const;
+    /// The box of a finished round: where it hides no seat, as large as the room there allows.
+    void placeSummary();
 
     CapsaSession* m_session;
     TableScene* m_scene;
@@ -89,6 +91,7 @@ private:
     QPointer<ScoreModel> m_scores;
     HandModel* m_hand;
     QSizeF m_size{1200, 800};
+    CapsaGeometry m_geo{m_size, 250.0 / 350.0};
     bool m_sortBySuit = false;
 
     QList<CardItem*> m_items;                    ///< all 52
@@ -106,8 +109,4 @@ private:
     QPushButton* m_hintButton = nullptr;
     QPushButton* m_sortButton = nullptr;
     QPushButton* m_nextButton = nullptr;
-
-    QFutureWatcher<core::capsa::Move>* m_hintWatcher = nullptr;
-    int m_hintMoveCount = -1;
-    int m_hintChoices = 0;
 };

@@ -63,6 +63,11 @@ EmpatSatuSession::History EmpatSatuSession::history() const {
     return h;
 }
 
+void EmpatSatuSession::revealHidden(core::empatsatu::Observation& o) const {
+    for (int s = 0; s < seatCount(); ++s)
+        if (s != o.seat) o.known[static_cast<std::size_t>(s)] = state().hand(s);
+}
+
 int EmpatSatuSession::gameWinner() const {
     if (!hasGame() || !isGameOver()) return -1;
     const History h = history();

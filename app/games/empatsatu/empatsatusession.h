@@ -45,6 +45,8 @@ protected:
     QString refusalText(core::empatsatu::Refusal refusal, const core::empatsatu::Move& move) const override;
     std::unique_ptr<core::game::Bot<core::empatsatu::EmpatSatuState>>
     makeBot(const QString& level) const override;
+    /// Every other hand as known cards (the table shows known cards face up).
+    void revealHidden(core::empatsatu::Observation& o) const override;
 
 private:
 };

@@ -10,6 +10,8 @@
 #include "table/cardtheme.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
+#include "table/tablelayout.h"
+#include "table/tablescale.h"
 #include "table/tablescene.h"
 #include "table/textpanelitem.h"
 #include "valuetagitem.h"
@@ -26,13 +28,10 @@ using core::cards::Card;
 using core::cards::CardSet;
 
 namespace {
-constexpr qreal kMargin = 16;
-constexpr qreal kSeatBoxHeight = 52;
-constexpr int kFanShown = 5;      // the newest discards of a pile shown side by side
-constexpr qreal kFanStep = 0.3;   // of a card's width
-constexpr qreal kLabelSpace = 24; // under a pile, for its label
-constexpr qreal kRaise = 0.15;    // of a card's height: a selected card, a card that can be taken
-constexpr qreal kTagSpace = 26;   // over the person's cards, for the value tags
+constexpr int kFanShown = 5;    // the newest discards of a pile shown side by side
+constexpr qreal kFanStep = 0.3; // of a card's width
+constexpr qreal kRaise = 0.15;  // of a card's height: a selected card, a card that can be taken
+constexpr qreal kTagSpace = 26; // over the person's cards, for the value tags
 
 std::size_t at(int i) {
     return static_cast<std::size_t>(i);
@@ -255,10 +254,27 @@ int EmpatSatuTable::seatTotal() const {
     return m_session->hasGame() ? m_session->seatCount() : 4;
 }
 
+qreal EmpatSatuTable::margin() const {
+    return TableScale(m_size)(12);
+}
+
+qreal EmpatSatuTable::plateHeight() const {
+    return SeatItem::plateHeight(TableScale(m_size).factor());
+}
+
+qreal EmpatSatuTable::overhang() const {
+    return SeatItem::badgeOverhang(TableScale(m_size).factor());
+}
+
+qreal EmpatSatuTable::labelSpace() const {
+    return TableScale(m_size).font(12) * 1.3 + 10;
+}
+
 QSizeF EmpatSatuTable::cardSize() const {
     const qreal aspect = m_scene->theme()->aspectRatio();
-    // Top to bottom: the seats along the top (box, hand, pile), the stock, the person's tags and hand.
-    const qreal byHeight = (m_size.height() - 170) / 3.4;
+    // Top to bottom: the seats along the top (badge, plate, hand, pile), the stock, the person's tags and
+    // hand.
+    const qreal byHeight = (m_size.height() - 118 - plateHeight() - overhang()) / 3.4;
     const qreal byWidth = m_size.width() / 9.5 / aspect;
     const qreal h = std::clamp(std::min(byHeight, byWidth), 64.0, 200.0);
     return {h * aspect, h};
@@ -269,7 +285,7 @@ QSizeF EmpatSatuTable::smallCardSize() const {
 }
 
 qreal EmpatSatuTable::seatWidth() const {
-    return std::max(160.0, smallCardSize().width() * 2.6);
+    return std::max(TableScale(m_size)(160), smallCardSize().width() * 2.6);
 }
 
 qreal EmpatSatuTable::sideHalfWidth() const {
@@ -279,13 +295,14 @@ qreal EmpatSatuTable::sideHalfWidth() const {
 
 qreal EmpatSatuTable::topBlockBottom() const {
     const QSizeF small = smallCardSize();
-    return kMargin + 4 + kSeatBoxHeight + 6 + small.height() + (isCentral() ? 0 : 10 + small.height());
+    return margin() + overhang() + plateHeight() + 6 + small.height() +
+           (isCentral() ? 0 : 10 + small.height());
 }
 
 QRectF EmpatSatuTable::handRow() const {
     const QSizeF card = cardSize();
     const qreal top = m_size.height() - card.height() - 12;
-    const qreal left = kMargin + seatWidth() + 24;
+    const qreal left = margin() + seatWidth() + 24;
     const qreal right = isCentral() ? m_size.width() - left : seatPlace(0).pile.left() - 16;
     return QRectF(left, top, std::max(card.width(), right - left), card.height());
 }
@@ -301,27 +318,28 @@ EmpatSatuTable::SeatPlace EmpatSatuTable::seatPlace(int seat) const {
     const qreal pileWidth = small.width() * (1 + (kFanShown - 1) * kFanStep);
     SeatPlace p;
     if (seat == 0) {
-        p.box = QPointF(kMargin + 6 + seatWidth() / 2, h - kSeatBoxHeight - 12);
+        p.box = QPointF(margin() + seatWidth() / 2, h - plateHeight() - 12);
         // The person's own pile lies at the right of the hand, a wide target to throw onto.
-        p.pile = QRectF(w - kMargin - 10 - pileWidth - 16, h - small.height() - kLabelSpace - 22,
-                        pileWidth + 16, small.height() + kLabelSpace + 10);
+        p.pile = QRectF(w - margin() - 10 - pileWidth - 16, h - small.height() - labelSpace() - 22,
+                        pileWidth + 16, small.height() + labelSpace() + 10);
         return p;
     }
     const Slot slot = slotFor(seat, seatTotal());
     if (slot.kind == Slot::Top) {
         const qreal x = w * slot.x;
-        p.box = QPointF(x, kMargin + 4);
-        p.hand = QPointF(x, p.box.y() + kSeatBoxHeight + 6);
+        p.box = QPointF(x, margin() + overhang());
+        p.hand = QPointF(x, p.box.y() + plateHeight() + 6);
         p.pile = QRectF(x - pileWidth / 2, p.hand.y() + small.height() + 10, pileWidth, small.height());
         return p;
     }
     p.side = true;
     const qreal half = sideHalfWidth();
-    const qreal x = slot.kind == Slot::Left ? kMargin + 6 + half : w - kMargin - 6 - half;
+    const qreal x = slot.kind == Slot::Left ? margin() + half : w - margin() - half;
     // With three seats along the top the side seats sit lower, out of the way of the outer ones.
-    const qreal y = seatTotal() >= 6 ? topBlockBottom() + 12 : std::max(h * 0.17, kMargin + 40);
+    const qreal y = seatTotal() >= 6 ? topBlockBottom() + 12 + overhang()
+                                     : std::max(h * 0.17, margin() + 40 + overhang());
     p.box = QPointF(x, y);
-    p.hand = QPointF(x, y + kSeatBoxHeight + 6);
+    p.hand = QPointF(x, y + plateHeight() + 6);
     p.pile = QRectF(x - pileWidth / 2, p.hand.y() + small.height() + 10, pileWidth, small.height());
     return p;
 }
@@ -340,15 +358,17 @@ void EmpatSatuTable::layout(const QSizeF& size) {
     const qreal pileWidth = card.width() * (1 + (kFanShown - 1) * kFanStep);
     const qreal group = isCentral() ? card.width() * 1.4 + pileWidth : card.width();
     const qreal stockLeft = c.x() - group / 2;
-    const qreal top = c.y() - (card.height() + kLabelSpace) / 2;
-    m_stockPile->setRect(QRectF(stockLeft - 8, top - 8, card.width() + 16, card.height() + kLabelSpace + 12));
+    const qreal top = c.y() - (card.height() + labelSpace()) / 2;
+    m_stockPile->setRect(
+        QRectF(stockLeft - 8, top - 8, card.width() + 16, card.height() + labelSpace() + 12));
     m_centralPile->setRect(QRectF(stockLeft + card.width() * 1.4 - 8, top - 8, pileWidth + 16,
-                                  card.height() + kLabelSpace + 12));
+                                  card.height() + labelSpace() + 12));
 
     m_pileCaption->setFontSize(std::clamp(int(card.height() * 0.085), 11, 15));
     m_pileCaption->setMaxWidth(pileWidth + 40);
     for (int s = 0; s < kMaxSeats; ++s) {
         const SeatPlace p = seatPlace(s);
+        m_seats[at(s)]->setUiScale(TableScale(size).factor());
         m_seats[at(s)]->setWidth(seatWidth());
         m_seats[at(s)]->setPos(p.box);
         m_piles[at(s)]->setRect(s == 0 ? p.pile : p.pile.adjusted(-6, -6, 6, 6));
@@ -358,7 +378,8 @@ void EmpatSatuTable::layout(const QSizeF& size) {
     m_scoreLabel->setMaxWidth(std::max(seatWidth() + 40, 300.0));
 
     placeScoreLabel(me);
-    m_summary->setPos(c);
+    for (PileItem* pile : m_piles) pile->setLabelFontSize(TableScale(size).font(12));
+    for (PileItem* pile : {m_stockPile, m_centralPile}) pile->setLabelFontSize(TableScale(size).font(12));
     for (ValueTagItem* t : m_tags) t->setFontSize(std::clamp(int(card.height() * 0.095), 11, 16));
     if (m_session->hasGame()) refresh();
 }
@@ -530,7 +551,7 @@ void EmpatSatuTable::placeHands(const Observation& o) {
         place(item, pos, 300 + i, true, card, i * 15);
         item->setInteractive(true);
         item->setSelected(raised);
-        item->setFocused(m_hand->focusRow() == i && !raised);
+        item->setFocused(m_hand->focusRow() == i); // raised or not: the keyboard's card stays in sight
         // The value tag rides above its card.
         if (i < int(m_tags.size())) {
             ValueTagItem* tag = m_tags[at(i)];
@@ -549,8 +570,8 @@ void EmpatSatuTable::placeHands(const Observation& o) {
             if (CardItem* item = m_known.value(c.id())) {
                 items << item;
                 faceUp << true;
-                // Say why a card in a hidden hand is face up.
-                if (!o.result)
+                // Say why a card in a hidden hand is face up (a replay may show the whole hand).
+                if (!o.result && o.taken[at(s)].contains(c))
                     item->setMark(
                         tr("seen"),
                         tr("%1 took this card from the discards: everyone has seen it.").arg(seatName(s)));
@@ -749,19 +770,28 @@ void EmpatSatuTable::showSummary(const Observation& o) {
         lines << report.nextHand(*o.result);
     }
     m_summary->setLines(report.title(o.handIndex, *o.result), lines);
-    // Between the hands shown on the left and on the right: a smaller font rather than an overlap.
-    qreal room = m_size.width() - 2 * kMargin;
-    for (int s = 0; s < o.rules.players; ++s) {
-        const SeatPlace p = seatPlace(s);
-        if (p.side) room = std::min(room, m_size.width() - 2 * (sideHalfWidth() * 2 + kMargin + 20));
-    }
-    int font = std::clamp(int(m_size.height() / 46), 13, 19);
-    m_summary->setMaxWidth(100000);
-    m_summary->setFontSize(font);
-    while (font > 10 && m_summary->boundingRect().width() > room) m_summary->setFontSize(--font);
-    m_summary->setMaxWidth(room);
-    m_summary->setPos(centre());
     m_summary->show();
+    placeSummary();
+}
+
+void EmpatSatuTable::placeSummary() {
+    // Over the cards if need be, never over a seat: who won and who lost stays in sight. Long lines wrap,
+    // and the font gets smaller until the box finds such a place.
+    QList<QRectF> plates;
+    for (SeatItem* seat : m_seats)
+        if (seat->isVisible()) plates << seat->sceneBoundingRect();
+    const TableScale ui(m_size);
+    const QRectF area(margin(), margin(), m_size.width() - 2 * margin(), m_size.height() - 2 * margin());
+    const qreal maxWidth = std::min(area.width(), ui(620));
+    const tablelayout::Placed at = tablelayout::placeBox(
+        [this, maxWidth](int font) {
+            m_summary->setMaxWidth(maxWidth);
+            m_summary->setFontSize(font);
+            return m_summary->columnsFit() ? m_summary->boundingRect().size() : QSizeF(1e6, 1e6);
+        },
+        ui.font(17), 10, centre(), area, plates);
+    m_summary->setFontSize(at.font);
+    m_summary->setPos(at.rect.center());
 }
 
 // --- The person's actions ----------------------------------------------------------------------------------
@@ -951,5 +981,10 @@ QList<ValueTagItem*> EmpatSatuTable::valueTags() const {
 void EmpatSatuTable::placeScoreLabel(const SeatPlace& me) {
     // Above the person's seat, but never past the left edge of the table, however long the text.
     const QRectF box = m_scoreLabel->boundingRect();
-    m_scoreLabel->setPos(std::max(me.box.x(), 16 + box.width() / 2), me.box.y() - 16 - box.height() / 2);
+    m_scoreLabel->setPos(std::max(me.box.x(), margin() + box.width() / 2),
+                         me.box.y() - overhang() - 6 - box.height() / 2);
+}
+
+QGraphicsItem* EmpatSatuTable::dealOverBox() const {
+    return m_summary;
 }

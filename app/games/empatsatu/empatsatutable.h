@@ -48,6 +48,7 @@ public:
     void doubleClick(CardItem* card) override;
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
+    QGraphicsItem* dealOverBox() const override;
     QList<CardItem*> selection() const override;
 
     HandModel* hand() const { return m_hand; }
@@ -93,12 +94,18 @@ private:
     void updateLog(const core::empatsatu::Observation& o);
     void updateScores(const core::empatsatu::Observation& o);
     void showSummary(const core::empatsatu::Observation& o);
+    /// The end-of-hand box where it hides no seat, as large as the room there allows.
+    void placeSummary();
     bool isCentral() const;
     core::cards::Card chosenCard() const;
     QString seatName(int seat) const;
     int seatTotal() const;
 
-    // Geometry.
+    // Geometry: lengths for the table's scale, then the zones.
+    qreal margin() const;
+    qreal plateHeight() const;
+    qreal overhang() const;
+    qreal labelSpace() const;
     QSizeF cardSize() const;
     QSizeF smallCardSize() const;
     qreal seatWidth() const;

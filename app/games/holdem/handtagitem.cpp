@@ -30,16 +30,28 @@ void HandTagItem::setMaxWidth(qreal width) {
     m_maxWidth = width;
 }
 
+int HandTagItem::shownFontSize() const {
+    QFont f;
+    f.setBold(true);
+    int size = m_fontSize;
+    for (; size > 9; --size) {
+        f.setPixelSize(size);
+        if (QFontMetricsF(f).horizontalAdvance(m_text) + size * 1.2 <= m_maxWidth) break;
+    }
+    return size;
+}
+
 QFont HandTagItem::font() const {
     QFont f;
-    f.setPixelSize(m_fontSize);
+    f.setPixelSize(shownFontSize());
     f.setBold(true);
     return f;
 }
 
 QSizeF HandTagItem::size() const {
-    const QFontMetricsF fm(font());
-    return {std::min(fm.horizontalAdvance(m_text) + m_fontSize * 1.2, m_maxWidth), fm.height() + 6};
+    const QFont f = font();
+    const QFontMetricsF fm(f);
+    return {std::min(fm.horizontalAdvance(m_text) + f.pixelSize() * 1.2, m_maxWidth), fm.height() + 6};
 }
 
 QRectF HandTagItem::boundingRect() const {
@@ -57,6 +69,6 @@ void HandTagItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
     painter->setFont(font());
     painter->setPen(m_winner ? QColor(255, 240, 200) : QColor(240, 240, 232));
     const QFontMetricsF fm(font());
-    const QString shown = fm.elidedText(m_text, Qt::ElideRight, box.width() - m_fontSize * 0.8);
+    const QString shown = fm.elidedText(m_text, Qt::ElideRight, box.width() - font().pixelSize() * 0.8);
     painter->drawText(box, Qt::AlignCenter, shown);
 }

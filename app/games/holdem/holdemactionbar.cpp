@@ -182,6 +182,8 @@ void HoldemActionBar::update(const PublicTable& table, int seat, bool myTurn) {
             m_turnKey = key;
             m_amount = lowestLegal();
             m_typing = false;
+        } else if (!myTurn && !m_typing) {
+            m_amount = lowestLegal(); // while the others act, the box shows what the button says
         }
     }
     showAmount();

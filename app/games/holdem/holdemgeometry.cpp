@@ -1,5 +1,8 @@
 #include "holdemgeometry.h"
 
+#include "table/seatitem.h"
+#include "table/tablescale.h"
+
 #include <QtMath>
 
 #include <algorithm>
@@ -7,27 +10,35 @@
 #include <cmath>
 
 namespace {
-constexpr qreal kMargin = 12;
-constexpr qreal kHidden = -0.04; ///< of a hole card's height, behind the seat box (negative: a gap)
-constexpr int kSteps = 720;      ///< samples of the ellipse for spacing the seats by arc length
+constexpr int kSteps = 720; ///< samples of the ellipse for spacing the seats by arc length
 } // namespace
 
 HoldemGeometry::HoldemGeometry(const QSizeF& size, int seats, qreal cardAspect)
     : m_size(size)
     , m_seats(std::max(2, seats)) {
     const qreal w = size.width(), h = size.height();
+    const TableScale ui(size);
+    m_scale = ui.factor();
+    m_seatHeight = SeatItem::plateHeight(m_scale);
+    m_overhang = SeatItem::badgeOverhang(m_scale);
+    m_tagFont = ui.font(13);
+    const qreal margin = ui(10);
+    // In a big window (from the table of a 1280x800 window up) the cards grow faster than the window.
+    const qreal grow = std::clamp(m_scale, 1.0, 1.15);
     const qreal boardHeight =
-        std::clamp(std::min(h * 0.125, w * (w < 900 ? 0.068 : 0.085) / cardAspect), 52.0, 140.0);
+        std::clamp(std::min(h * 0.125 * grow, w * (w < 900 ? 0.068 : 0.085) / cardAspect), 52.0, ui(150));
     m_boardCard = QSizeF(boardHeight * cardAspect, boardHeight);
-    m_smallCard = m_boardCard * 0.78;
+    m_smallCard = m_boardCard * (m_scale > 1.2 ? 0.82 : 0.78);
     m_bigCard = m_boardCard * 1.2;
-    m_seatWidth = std::clamp(w * 0.14, 128.0, 180.0);
-    m_chip = std::clamp(h * 0.032, 18.0, 30.0);
+    m_seatWidth = std::clamp(w * 0.14, ui(128), ui(180));
+    m_chip = std::clamp(h * 0.032, ui(18), ui(30));
     m_centre = QPointF(w / 2, h / 2);
-    m_ax = w / 2 - kMargin - m_seatWidth / 2;
-    m_ay = h / 2 - kMargin - kSeatHeight / 2;
+    // The plates' centres lie on an ellipse that keeps every plate and its badge inside the table.
+    m_ax = w / 2 - margin - m_seatWidth / 2;
+    m_ay = h / 2 - margin - m_seatHeight / 2 - m_overhang / 2;
+    const QPointF origin = m_centre + QPointF(0, m_overhang / 2);
     // The rail runs through the seats, a little inside their centres.
-    m_oval = QRectF(m_centre.x() - m_ax + m_seatWidth * 0.12, m_centre.y() - m_ay + 8,
+    m_oval = QRectF(origin.x() - m_ax + m_seatWidth * 0.12, origin.y() - m_ay + 8,
                     2 * (m_ax - m_seatWidth * 0.12), 2 * (m_ay - 8));
 
     // The seats at equal arc lengths along the ellipse from the bottom, clockwise on screen (y grows
@@ -37,7 +48,7 @@ HoldemGeometry::HoldemGeometry(const QSizeF& size, int seats, qreal cardAspect)
     qreal total = 0;
     for (int i = 0; i <= kSteps; ++i) {
         const qreal t = M_PI / 2 + 2 * M_PI * i / kSteps;
-        points[std::size_t(i)] = m_centre + QPointF(m_ax * std::cos(t), m_ay * std::sin(t));
+        points[std::size_t(i)] = origin + QPointF(m_ax * std::cos(t), m_ay * std::sin(t));
         if (i > 0) {
             const QPointF d = points[std::size_t(i)] - points[std::size_t(i - 1)];
             total += std::hypot(d.x(), d.y());
@@ -57,7 +68,16 @@ QPointF HoldemGeometry::seatCentre(int seat) const {
 }
 
 QPointF HoldemGeometry::seatBox(int seat) const {
-    return seatCentre(seat) - QPointF(0, kSeatHeight / 2);
+    return seatCentre(seat) - QPointF(0, m_seatHeight / 2);
+}
+
+QRectF HoldemGeometry::plate(int seat) const {
+    const QPointF top = seatBox(seat);
+    return QRectF(top.x() - m_seatWidth / 2, top.y() - m_overhang, m_seatWidth, m_seatHeight + m_overhang);
+}
+
+qreal HoldemGeometry::handLabelHeight() const {
+    return m_tagFont * 1.25 + 8;
 }
 
 bool HoldemGeometry::cardsBelow(int seat) const {
@@ -69,8 +89,9 @@ QPointF HoldemGeometry::holeCard(int seat, int index) const {
     const QPointF box = seatBox(seat);
     const qreal step = seat == 0 ? card.width() * 1.06 : card.width() * 0.56;
     const qreal left = box.x() - (card.width() + step) / 2;
-    const qreal top = cardsBelow(seat) ? box.y() + kSeatHeight - card.height() * kHidden
-                                       : box.y() - card.height() * (1 - kHidden);
+    // Below the plate, or above it clear of its badge.
+    const qreal top =
+        cardsBelow(seat) ? box.y() + m_seatHeight + 3 : box.y() - m_overhang - 3 - card.height();
     return QPointF(left + index * step, top);
 }
 
@@ -80,8 +101,7 @@ QRectF HoldemGeometry::chipsRect(const QPointF& centre) const {
 }
 
 QRectF HoldemGeometry::seatRect(int seat) const {
-    const QPointF top = seatBox(seat);
-    return QRectF(top.x() - m_seatWidth / 2, top.y(), m_seatWidth, kSeatHeight)
+    return plate(seat)
         .united(QRectF(holeCard(seat, 0), holeSize(seat)))
         .united(QRectF(holeCard(seat, 1), holeSize(seat)))
         .adjusted(-4, -4, 4, 4);
@@ -147,11 +167,19 @@ QPointF HoldemGeometry::dealerButton(int seat) const {
 }
 
 QPointF HoldemGeometry::handLabel(int seat) const {
-    // Across the lower part of the two cards: the corners with the ranks stay visible, and nothing else at
-    // the table is covered.
+    // Beyond the cards, away from the plate, so that the cards and the plate stay in sight: above or below
+    // them, or for a seat at the left or the right end of the table, beside them towards the middle.
     const QSizeF card = holeSize(seat);
-    const QPointF first = holeCard(seat, 0);
-    return QPointF(seatBox(seat).x(), first.y() + card.height() * 0.74);
+    const QPointF first = holeCard(seat, 0), second = holeCard(seat, 1);
+    const qreal dx = seatCentre(seat).x() - m_centre.x();
+    if (seat != 0 && std::abs(dx) > m_ax * 0.75) {
+        const qreal y = first.y() + card.height() / 2;
+        return dx < 0 ? QPointF(second.x() + card.width() + 3 + m_seatWidth / 2, y)
+                      : QPointF(first.x() - 3 - m_seatWidth / 2, y);
+    }
+    const qreal half = handLabelHeight() / 2;
+    return QPointF(seatBox(seat).x(),
+                   cardsBelow(seat) ? first.y() + card.height() + 2 + half : first.y() - 2 - half);
 }
 
 QPointF HoldemGeometry::myStack() const {

@@ -1,7 +1,9 @@
 #pragma once
 // Where everything lies on the Hold'em table for a given size and number of seats: the oval, the seats
-// spread evenly along it (the person at the bottom, the others clockwise), each seat's hole cards, bet and
-// dealer-button spot, the board, the pots, the deck and the muck. Pure geometry, no items.
+// spread evenly along it (the person at the bottom, the others clockwise), each seat's hole cards with the
+// room of its hand's name beyond them, bet and dealer-button spot, the board, the pots, the deck and the
+// muck. Plates, chips and labels follow the table's scale (TableScale); every plate keeps room above it for
+// its badge. Pure geometry, no items.
 
 #include <QList>
 #include <QPointF>
@@ -10,9 +12,16 @@
 
 class HoldemGeometry {
 public:
-    static constexpr qreal kSeatHeight = 52; ///< SeatItem's box
-
     HoldemGeometry(const QSizeF& size, int seats, qreal cardAspect);
+
+    /// TableScale factor: plates, badges, chips, labels.
+    qreal scale() const { return m_scale; }
+    qreal seatHeight() const { return m_seatHeight; }
+    /// The plate of a seat with the room of its badge above it.
+    QRectF plate(int seat) const;
+    /// Font size of the hand names shown at a showdown, and the height of their ribbon.
+    int handLabelFont() const { return m_tagFont; }
+    qreal handLabelHeight() const;
 
     QSizeF boardCard() const { return m_boardCard; }
     /// The others' hole cards.
@@ -38,8 +47,11 @@ public:
     QRectF chipsRect(const QPointF& centre) const;
     /// Centre of the dealer button beside a seat.
     QPointF dealerButton(int seat) const;
-    /// Centre of the hand name shown for a seat at a showdown (over the lower part of its cards).
+    /// Where the hand name shown for a seat at a showdown belongs (its centre): beyond its cards, away from
+    /// its plate. The table moves it to the nearest place where it hides nothing.
     QPointF handLabel(int seat) const;
+    /// A seat's plate (with its badge) and hole cards together.
+    QRectF seatRect(int seat) const;
     /// The person's stack of chips (the item dragged to the pot).
     QPointF myStack() const;
 
@@ -61,14 +73,16 @@ public:
 
 private:
     QPointF seatCentre(int seat) const;
-    /// A seat's box and hole cards together.
-    QRectF seatRect(int seat) const;
     QPointF placeBet(int seat) const;
 
     QSizeF m_size;
     int m_seats;
     QSizeF m_boardCard, m_smallCard, m_bigCard;
+    qreal m_scale = 1;
     qreal m_seatWidth = 150;
+    qreal m_seatHeight = 52;
+    qreal m_overhang = 14;
+    int m_tagFont = 12;
     qreal m_chip = 24;
     QRectF m_oval;
     QPointF m_centre;

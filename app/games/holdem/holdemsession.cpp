@@ -25,6 +25,13 @@ std::vector<PublicTable> HoldemSession::finishedHands() const {
     return out;
 }
 
+void HoldemSession::revealHidden(Observation& o) const {
+    PublicTable& t = o.table;
+    for (int s = 0; s < t.seats(); ++s)
+        if (s != o.seat && hasSeat(t.dealt, s) && !hasSeat(t.shownMask, s))
+            t.shown[static_cast<std::size_t>(s)].hole = state().hole(s);
+}
+
 int HoldemSession::gameWinner() const {
     if (!hasGame() || !isGameOver()) return -1;
     const PublicTable& t = state().table();

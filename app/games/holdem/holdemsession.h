@@ -24,6 +24,9 @@ public:
 protected:
     QString refusalText(core::holdem::Refusal refusal, const core::holdem::Move& move) const override;
     std::unique_ptr<core::game::Bot<core::holdem::HoldemState>> makeBot(const QString& level) const override;
+    /// The hole cards of every seat dealt in and not shown, folded ones too (shownMask stays as it was:
+    /// nothing was shown at the table).
+    void revealHidden(core::holdem::Observation& o) const override;
 
 private:
 };

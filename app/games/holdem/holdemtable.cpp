@@ -9,7 +9,6 @@
 #include "holdemsession.h"
 #include "model/scoremodel.h"
 #include "ovaltableitem.h"
-#include "panels/oddspanel.h"
 #include "table/actionbar.h"
 #include "table/animator.h"
 #include "table/carditem.h"
@@ -17,6 +16,8 @@
 #include "table/chipsitem.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
+#include "table/tablelayout.h"
+#include "table/tablescale.h"
 #include "table/tablescene.h"
 #include "table/textpanelitem.h"
 
@@ -70,6 +71,7 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
     for (int s = 0; s < kMaxSeats; ++s) {
         m_seats[at(s)] = new SeatItem(s);
         m_bets[at(s)] = new ChipsItem;
+        m_bets[at(s)]->setObjectName(QStringLiteral("bet")); // read out with its seat
         m_handLabels[at(s)] = new HandTagItem;
         m_handLabels[at(s)]->hide();
         scene->addItem(m_seats[at(s)]);
@@ -120,10 +122,6 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
         refresh();
     });
     scene->installEventFilter(this);
-    // The table keeps clear of the odds panel while it is open.
-    if (!scene->views().isEmpty()) m_oddsPanel = scene->views().first()->findChild<OddsPanel*>();
-    if (m_oddsPanel) m_oddsPanel->installEventFilter(this);
-    updateReserved();
     retranslate();
     if (m_session->hasGame()) {
         newDeal();
@@ -134,7 +132,6 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
 
 HoldemTable::~HoldemTable() {
     m_scene->removeEventFilter(this);
-    if (m_oddsPanel) m_oddsPanel->removeEventFilter(this);
     m_bar->clear();
     QList<QGraphicsItem*> own{m_oval,   m_boardPile, m_muck,        m_potPile,
                               m_button, m_myStack,   m_streetLabel, m_result};
@@ -215,7 +212,7 @@ QList<ChipsItem*> HoldemTable::pots() const {
 // --- Geometry ----------------------------------------------------------------------------------------------
 
 const HoldemGeometry& HoldemTable::geometry() const {
-    const QSizeF area(m_size.width() - m_reserved, m_size.height());
+    const QSizeF area = m_size;
     const int seats = seatTotal();
     const qreal aspect = m_scene->theme()->aspectRatio();
     if (!m_geometry || m_geometryArea != area || m_geometrySeats != seats || m_geometryAspect != aspect) {
@@ -227,21 +224,8 @@ const HoldemGeometry& HoldemTable::geometry() const {
     return *m_geometry;
 }
 
-bool HoldemTable::updateReserved() {
-    // Room for the open odds panel at the right, unless that leaves too little table.
-    qreal reserved = 0;
-    if (m_oddsPanel && m_oddsPanel->isVisible() && !m_oddsPanel->isCollapsed()) {
-        const qreal width = m_oddsPanel->width() + 16;
-        if (m_size.width() - width >= 600) reserved = width;
-    }
-    if (qFuzzyCompare(reserved + 1, m_reserved + 1)) return false;
-    m_reserved = reserved;
-    return true;
-}
-
 void HoldemTable::layout(const QSizeF& size) {
     m_size = size;
-    updateReserved();
     const HoldemGeometry& g = geometry();
     const qreal dpr = m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
     // Rendered at the largest size shown (the person's cards); the others are scaled down from it.
@@ -251,15 +235,17 @@ void HoldemTable::layout(const QSizeF& size) {
     m_boardPile->setRect(g.boardRect().adjusted(-6, -6, 6, 6));
     m_potPile->setRect(g.potArea());
     m_button->setDiameter(g.chipSize() * 1.05);
+    m_muck->setLabelFontSize(TableScale(size).font(12));
     for (int s = 0; s < kMaxSeats; ++s) {
+        m_seats[at(s)]->setUiScale(g.scale());
         m_seats[at(s)]->setWidth(g.seatWidth());
         m_bets[at(s)]->setChipSize(g.chipSize());
-        m_handLabels[at(s)]->setFontSize(std::clamp(int(g.chipSize() * 0.52), 10, 15));
-        m_handLabels[at(s)]->setMaxWidth(g.seatWidth() * 1.5);
+        m_handLabels[at(s)]->setFontSize(g.handLabelFont());
+        m_handLabels[at(s)]->setMaxWidth(g.seatWidth());
     }
     for (ChipsItem* p : m_pots) p->setChipSize(g.chipSize());
     m_myStack->setChipSize(g.chipSize());
-    m_streetLabel->setFontSize(std::clamp(int(g.chipSize() * 0.58), 12, 16));
+    m_streetLabel->setFontSize(TableScale(size).font(14));
     m_streetLabel->setMaxWidth(g.boardRect().width() + 80);
     if (m_session->hasGame()) refresh();
 }
@@ -354,9 +340,11 @@ void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
                 item->setInteractive(false);
                 continue;
             }
+            // A hand shown at the showdown, or any hand in a replay that shows every hand.
+            const bool open = !t.shown[at(s)].hole.empty();
             if (s == o.seat && i < mine.size())
                 item->setCard(mine[i]);
-            else if (hasSeat(t.shownMask, s)) {
+            else if (open) {
                 QList<Card> shown;
                 for (Card c : t.shown[at(s)].hole) shown << c;
                 std::sort(shown.begin(), shown.end(),
@@ -364,7 +352,7 @@ void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
                 item->setCard(shown.value(i));
             }
             const int delay = dealing ? (i * t.seats() + dealt) * 45 : 0;
-            if (hasSeat(t.folded, s)) {
+            if (hasSeat(t.folded, s) && !open) {
                 // Folded hands go to the muck face down, nobody sees them.
                 const QRectF muck = g.muck();
                 const qreal tilt = ((s * 37 + i * 13) % 14) - 7;
@@ -379,7 +367,7 @@ void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
                 continue;
             }
             item->setSize(g.holeSize(s));
-            const bool showNow = s == o.seat || hasSeat(t.shownMask, s);
+            const bool showNow = s == o.seat || open;
             anim->move(item, g.holeCard(s, i), 0, (s == o.seat ? 260 : 50 + s * 2) + i, delay);
             anim->turn(item, showNow && item->isKnown(),
                        s == o.seat ? delay : (hasSeat(t.shownMask, s) ? showDelay : delay));
@@ -467,7 +455,16 @@ void HoldemTable::placeChips(const Observation& o, const HoldemGeometry& g) {
         {tr("%1 \u00b7 total pot %2 \u00b7 blinds %3/%4")
              .arg(HoldemNames::street(t.street), HoldemNames::chips(t.potTotal()),
                   HoldemNames::chips(t.blinds.smallBlind), HoldemNames::chips(t.blinds.bigBlind))});
-    m_streetLabel->setPos(g.streetLabel());
+    // Under the pots, clear of the seats and their bets, in a smaller font if it must.
+    const tablelayout::Placed placed = tablelayout::placeBox(
+        [this](int font) {
+            m_streetLabel->setFontSize(font);
+            return m_streetLabel->boundingRect().size();
+        },
+        TableScale(m_size).font(14), 10, g.streetLabel(), QRectF(QPointF(0, 0), m_size),
+        keepClear(o, g, false));
+    m_streetLabel->setFontSize(placed.font);
+    m_streetLabel->setPos(placed.rect.center());
     m_streetLabel->setVisible(!t.handOver); // the result panel takes its place
 }
 
@@ -522,6 +519,10 @@ void HoldemTable::updateShowdown(const Observation& o, const HoldemGeometry& g) 
     const HoldemReport report(seatNames(), m_session->humanSeat());
     const std::vector<int> mainWinners =
         t.handOver && !t.results.empty() ? t.results.front().winners : std::vector<int>{};
+    // Each hand's name beyond its cards, or the nearest place from there that hides no card, no seat and no
+    // chips.
+    QList<QRectF> clear = keepClear(o, g, t.handOver);
+    const QRectF area = QRectF(QPointF(0, 0), m_size).adjusted(2, 2, -2, -2);
     for (int s = 0; s < kMaxSeats; ++s) {
         HandTagItem* label = m_handLabels[at(s)];
         const bool shown = s < t.seats() && hasSeat(t.shownMask, s);
@@ -529,7 +530,12 @@ void HoldemTable::updateShowdown(const Observation& o, const HoldemGeometry& g) 
         if (!shown) continue;
         label->setText(HoldemNames::hand(t.shown[at(s)].best, t.shown[at(s)].value));
         label->setWinner(std::find(mainWinners.begin(), mainWinners.end(), s) != mainWinners.end());
-        label->setPos(g.handLabel(s));
+        const QSizeF size = label->boundingRect().size();
+        const QRectF at =
+            tablelayout::clearRect(size, g.handLabel(s), area, clear, 2)
+                .value_or(QRectF(g.handLabel(s) - QPointF(size.width() / 2, size.height() / 2), size));
+        label->setPos(at.center());
+        clear << at;
     }
     // The winning five of the main pot, outlined.
     m_outlined = CardSet();
@@ -563,15 +569,56 @@ void HoldemTable::updateShowdown(const Observation& o, const HoldemGeometry& g) 
         m_result->setBackgroundAlpha(225);
         m_result->setPos(g.resultPanel());
     }
-    m_result->setFontSize(std::clamp(int(m_size.height() / 48), 12, 17));
-    m_result->setMaxWidth(std::min(m_size.width() * 0.6, 560.0));
     m_result->setLines(title, lines);
-    // Under the board (the winning cards stay in sight), and inside the table however long the list.
-    const QRectF box = m_result->boundingRect();
-    const qreal y = std::min(g.resultPanel().y() + box.height() / 2 - g.chipSize() * 0.6,
-                             m_size.height() - 8 - box.height() / 2);
-    m_result->setPos(g.resultPanel().x(), y);
+    // Its own place: under the board if there is room, else the nearest place that hides no seat, no card
+    // and no chips; the font gets smaller (and long lines wrap) to find one.
+    const TableScale ui(m_size);
+    const qreal maxWidth = std::min(m_size.width() * 0.6, ui(560));
+    QRectF room = QRectF(QPointF(0, 0), m_size).adjusted(ui(6), ui(6), -ui(6), -ui(6));
+    const QPointF preferred = g.resultPanel() + QPointF(0, m_result->boundingRect().height() / 2);
+    // A crowded table (a small window with larger text) may leave room only for a narrower box: its long
+    // lines wrap then, and it stays on the felt rather than fleeing to a corner of the table.
+    tablelayout::Placed at;
+    qreal width = maxWidth;
+    for (const qreal tried : {maxWidth, maxWidth * 0.7, maxWidth * 0.5}) {
+        width = tried;
+        if (tried < maxWidth) room = room.intersected(g.oval());
+        at = tablelayout::placeBox(
+            [this, width](int font) {
+                m_result->setMaxWidth(width);
+                m_result->setFontSize(font);
+                return m_result->columnsFit() ? m_result->boundingRect().size() : QSizeF(1e6, 1e6);
+            },
+            ui.font(16), 10, preferred, room, clear);
+        if (at.clear) break;
+    }
+    m_result->setMaxWidth(width);
+    m_result->setFontSize(at.font);
+    m_result->setPos(at.rect.center());
     m_result->show();
+}
+
+QList<QRectF> HoldemTable::keepClear(const Observation& o, const HoldemGeometry& g, bool handOver) const {
+    // Every seat at the table (plate, badge, cards) and the chips before it, the board and the muck, the
+    // person's stack; at the end of a hand the pots are gone to the winners' places.
+    const PublicTable& t = o.table;
+    QList<QRectF> out{g.boardRect().united(g.muck()), g.chipsRect(g.myStack())};
+    if (!handOver) {
+        const int count = int(t.pots().size());
+        for (int i = 0; i < count; ++i) out << g.chipsRect(g.pot(i, count));
+    }
+    std::array<int, kMaxSeats> won{};
+    for (const PotResult& r : t.results)
+        for (std::size_t i = 0; i < r.winners.size(); ++i) won[at(r.winners[i])] += r.shares[i];
+    for (int s = 0; s < t.seats(); ++s) {
+        out << (hasSeat(t.dealt, s) && !hasSeat(t.folded, s) ? g.seatRect(s) : g.plate(s));
+        // The chips in front of a seat: its bet, or what it won.
+        if (handOver ? won[at(s)] > 0 : t.streetBet[at(s)] > 0) out << g.chipsRect(g.bet(s));
+        if (t.button == s)
+            out << QRectF(g.dealerButton(s), QSizeF())
+                       .adjusted(-g.chipSize(), -g.chipSize(), g.chipSize(), g.chipSize());
+    }
+    return out;
 }
 
 // --- The log -----------------------------------------------------------------------------------------------
@@ -733,12 +780,6 @@ bool HoldemTable::keyPress(QKeyEvent* event) {
 }
 
 bool HoldemTable::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_oddsPanel && m_oddsPanel) {
-        const auto t = event->type();
-        if ((t == QEvent::Show || t == QEvent::Hide || t == QEvent::Resize) && updateReserved())
-            layout(m_size);
-        return false;
-    }
     if (watched != m_scene) return false;
     const auto type = event->type();
     if (type != QEvent::GraphicsSceneMousePress && type != QEvent::GraphicsSceneMouseMove &&
@@ -796,4 +837,8 @@ bool HoldemTable::eventFilter(QObject* watched, QEvent* event) {
     anim->move(m_myStack, m_chipOrigin, 0, 900, 0);
     anim->commit();
     return true;
+}
+
+QGraphicsItem* HoldemTable::dealOverBox() const {
+    return m_result;
 }

@@ -29,7 +29,6 @@ class HandTagItem;
 class HoldemActionBar;
 class HoldemGeometry;
 class HoldemSession;
-class OddsPanel;
 class OvalTableItem;
 class PileItem;
 class QListWidget;
@@ -52,6 +51,7 @@ public:
     void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) override;
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
+    QGraphicsItem* dealOverBox() const override;
 
     // For tests and the odds panel.
     HoldemActionBar* actions() const { return m_actions; }
@@ -92,16 +92,16 @@ private:
     void updateSeats(const core::holdem::Observation& o, const HoldemGeometry& g);
     void updateShowdown(const core::holdem::Observation& o, const HoldemGeometry& g);
     void updateLog(const core::holdem::Observation& o);
+    /// What the street line and the result keep clear of: seats, bets, board, muck, pots (before the end).
+    QList<QRectF> keepClear(const core::holdem::Observation& o, const HoldemGeometry& g, bool handOver) const;
     void rebuildHistory();
     void updateButtons();
     QString seatName(int seat) const;
     QStringList seatNames() const;
     int seatTotal() const;
-    /// Where everything goes, for the current size, seats and room kept for the odds panel.
+    /// Where everything goes, for the current size and seats.
     const HoldemGeometry& geometry() const;
     bool chipsDraggable() const;
-    /// Whether the room kept for the odds panel changed.
-    bool updateReserved();
 
     HoldemSession* m_session;
     TableScene* m_scene;
@@ -109,8 +109,6 @@ private:
     QPointer<QListWidget> m_log;
     QPointer<ScoreModel> m_scores;
     QSizeF m_size{1200, 800};
-    QPointer<OddsPanel> m_oddsPanel;
-    qreal m_reserved = 0; ///< width kept free at the right for the open odds panel
     mutable std::unique_ptr<HoldemGeometry> m_geometry;
     mutable QSizeF m_geometryArea;
     mutable int m_geometrySeats = 0;

@@ -566,6 +566,24 @@ private slots:
         QCOMPARE(s.observation(0).legalMoves(), s.legalMoves());
     }
 
+    void aSampledHandHoldsNoRedThree() {
+        // A red 3 is laid out the moment it is drawn, so no world sampled for a bot may put one in a hand:
+        // the red 3s nobody has laid out yet are in the stock.
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            const State s(rulesOf(""), seed);
+            const Observation o = s.observation(s.currentSeat());
+            core::cards::Rng rng(seed);
+            for (int i = 0; i < 5; ++i) {
+                const State d = State::determinize(o, rng);
+                for (int seat = 0; seat < 4; ++seat) {
+                    QCOMPARE(d.hand(seat).count(), s.hand(seat).count());
+                    QVERIFY2(d.hand(seat).withFaces(kRedThreeFaces).empty(),
+                             qPrintable(QString::number(seed)));
+                }
+            }
+        }
+    }
+
     void aKnownCopyLeavesTheHandFirst() {
         Setup setup = fourPlayers();
         setup.melds[0] = {"Kc Kd Kh"};

@@ -1,5 +1,5 @@
-// The 7-card evaluator: the ranking vectors of holdem.md §6.3, the known totals of §4.6, and cross-checks
-// against the plain best-of-21 reference evaluator.
+// The 7-card evaluator: the ranking vectors of holdem.md §6.3, the known totals of §4.6, cross-checks against
+// the plain best-of-21 reference evaluator, and every way in (added Hands, card ids, rank keys) agreeing.
 #include "cards/rng.h"
 #include "holdem/evaluator.h"
 #include "holdem/oddsbench.h"
@@ -8,6 +8,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -30,10 +31,6 @@ CardList randomCards(Rng& rng, int n) {
     rng.shuffle(deck);
     deck.resize(static_cast<std::size_t>(n));
     return deck;
-}
-
-int sign(int x) {
-    return (x > 0) - (x < 0);
 }
 
 } // namespace
@@ -204,8 +201,10 @@ private slots:
         }
     }
 
-    // Random 5-, 6- and 7-card hands: same category as the reference, and each pair of consecutive hands in
-    // the same order.
+    // Random 5-, 6- and 7-card hands against the reference: the same category, and the same order over the
+    // whole sample (sorted by the reference's value, the fast values never go down, and they are equal
+    // exactly where the reference's are). Seven cards are also valued from their card ids and, without five
+    // of a suit, from their rank key alone, as the odds code does.
     void randomHandsAgreeWithTheReference_data() {
         QTest::addColumn<int>("size");
         QTest::addColumn<int>("hands");
@@ -216,26 +215,73 @@ private slots:
     void randomHandsAgreeWithTheReference() {
         QFETCH(int, size);
         QFETCH(int, hands);
+        const Evaluator& ev = Evaluator::instance();
         Rng rng(static_cast<std::uint64_t>(size) * 7919);
-        CardList previous;
-        HandValue previousValue = 0;
-        reference::Value previousReference;
+        struct Valued {
+            reference::Value reference;
+            HandValue value;
+            CardList cards;
+        };
+        std::vector<Valued> sample;
+        sample.reserve(static_cast<std::size_t>(hands));
         for (int i = 0; i < hands; ++i) {
-            const CardList cards = randomCards(rng, size);
-            const HandValue v = value(cards);
-            const reference::Value r = reference::bestValue(cards);
-            if (static_cast<int>(categoryOf(v)) != r.category)
-                QFAIL(qPrintable(QStringLiteral("category differs for ") + ids(cards)));
-            if (i > 0) {
-                const int fast = sign(static_cast<int>(v) - static_cast<int>(previousValue));
-                const int slow = r < previousReference ? -1 : r > previousReference ? 1 : 0;
-                if (fast != slow)
-                    QFAIL(qPrintable(QStringLiteral("order differs: ") + ids(cards) + " / " + ids(previous)));
+            CardList cards = randomCards(rng, size);
+            const HandValue v = ev.evaluate(Hand::of(std::span<const Card>(cards)));
+            if (size == 7) {
+                if (ev.evaluate(std::span<const Card, 7>(cards.data(), 7)) != v)
+                    QFAIL(qPrintable(QStringLiteral("card ids and Hand differ for ") + ids(cards)));
+                std::uint32_t rankKey = 0;
+                std::array<int, 4> perSuit{};
+                for (Card c : cards) {
+                    rankKey += kRankMultipliers[c.rankIndex()];
+                    ++perSuit[c.suitIndex()];
+                }
+                if (*std::max_element(perSuit.begin(), perSuit.end()) < 5 && ev.rankValue(rankKey) != v)
+                    QFAIL(qPrintable(QStringLiteral("rank key and Hand differ for ") + ids(cards)));
             }
-            previous = cards;
-            previousValue = v;
-            previousReference = r;
+            sample.push_back({reference::bestValue(cards), v, std::move(cards)});
         }
+        std::sort(sample.begin(), sample.end(),
+                  [](const Valued& a, const Valued& b) { return a.reference < b.reference; });
+        for (std::size_t i = 0; i < sample.size(); ++i) {
+            const Valued& h = sample[i];
+            if (static_cast<int>(categoryOf(h.value)) != h.reference.category)
+                QFAIL(qPrintable(QStringLiteral("category differs for ") + ids(h.cards)));
+            if (i == 0) continue;
+            const Valued& lower = sample[i - 1];
+            const bool inOrder =
+                h.reference == lower.reference ? h.value == lower.value : h.value > lower.value;
+            if (!inOrder)
+                QFAIL(
+                    qPrintable(QStringLiteral("order differs: ") + ids(h.cards) + " / " + ids(lower.cards)));
+        }
+    }
+
+    // Every six-card hand is worth its best five cards (whose values are checked against the reference
+    // above): the table of five and six cards and the flush table, as the bots use them on the turn.
+    void everySixCardHandIsWorthItsBestFive() {
+        const Evaluator& ev = Evaluator::instance();
+        std::uint64_t differ = 0;
+        std::array<Hand, 6> h;
+        for (int a = 0; a < 52; ++a)
+            for (int b = a + 1; b < 52; ++b)
+                for (int c = b + 1; c < 52; ++c)
+                    for (int d = c + 1; d < 52; ++d)
+                        for (int e = d + 1; e < 52; ++e)
+                            for (int f = e + 1; f < 52; ++f) {
+                                h = {kCardHands[a], kCardHands[b], kCardHands[c],
+                                     kCardHands[d], kCardHands[e], kCardHands[f]};
+                                HandValue best = 0;
+                                for (int left = 0; left < 6; ++left) {
+                                    Hand five;
+                                    for (int i = 0; i < 6; ++i)
+                                        if (i != left) five += h[i];
+                                    best = std::max(best, ev.evaluate(five));
+                                }
+                                const Hand six = h[0] + h[1] + h[2] + h[3] + h[4] + h[5];
+                                if (ev.evaluate(six) != best) ++differ;
+                            }
+        QCOMPARE(differ, std::uint64_t{0});
     }
 
     void bestFiveOfRandomHands() {
@@ -261,6 +307,36 @@ private slots:
         QCOMPARE(category(byCard), Category::Pair);
         QCOMPARE(category(Hand::of(testcards::set("Ah Kh Qh Jh Th 2c"))), Category::StraightFlush);
     }
+
+    // Every seven-card hand valued from its card ids is worth what its added-up Hands are (which the test
+    // below checks against the known totals).
+    void everySevenCardHandFromIds() {
+        const Evaluator& ev = Evaluator::instance();
+        std::uint64_t differ = 0;
+        std::array<Card, 7> cards;
+        for (int a = 0; a < 52; ++a)
+            for (int b = a + 1; b < 52; ++b)
+                for (int c = b + 1; c < 52; ++c)
+                    for (int d = c + 1; d < 52; ++d)
+                        for (int e = d + 1; e < 52; ++e) {
+                            const Hand five =
+                                kCardHands[a] + kCardHands[b] + kCardHands[c] + kCardHands[d] + kCardHands[e];
+                            for (int f = e + 1; f < 52; ++f)
+                                for (int g = f + 1; g < 52; ++g) {
+                                    // Not in id order: the evaluator must not depend on it.
+                                    cards = {Card::fromId(g), Card::fromId(c), Card::fromId(a),
+                                             Card::fromId(f), Card::fromId(d), Card::fromId(b),
+                                             Card::fromId(e)};
+                                    if (ev.evaluate(cards) !=
+                                        ev.evaluate(five + kCardHands[f] + kCardHands[g]))
+                                        ++differ;
+                                }
+                        }
+        QCOMPARE(differ, std::uint64_t{0});
+    }
+
+    // The tables' size in bytes, written down (OMPEval's take 222,242).
+    void tableSize() { QCOMPARE(Evaluator::instance().tableBytes(), std::size_t{197152}); }
 
     // holdem.md §4.6: the category totals over all C(52,7) = 133,784,560 seven-card hands.
     void allSevenCardHandTotals() {
