@@ -53,6 +53,7 @@ public:
     Analysis analyse(const Observation& observation, cards::Rng& rng) const;
 
 private:
+    bool isolateAgainstLimps(const Observation& o, cards::Rng& rng) const;
     Analysis preflop(const Observation& observation, cards::Rng& rng) const;
     Analysis postflop(const Observation& observation, cards::Rng& rng) const;
 
