@@ -39,6 +39,10 @@ public:
         parser.addOption({QStringLiteral("hands"),
                           QStringLiteral("holdem: number of hands dealt (each played once per rotation)."),
                           QStringLiteral("N")});
+        parser.addOption({QStringLiteral("session"),
+                          QStringLiteral("holdem: hands in a row at one table: the seats keep their "
+                                         "statistics, stacks start afresh each hand (default 1)."),
+                          QStringLiteral("K")});
         parser.addOption(variantOptionSpec());
         parser.addOption({QStringLiteral("players"),
                           QStringLiteral("canasta: 2 or 4 (default 4); one bot per seat in --seats."),
@@ -64,6 +68,8 @@ public:
         for (const QString& s : requiredOption(parser, QStringLiteral("seats")).split(QLatin1Char(',')))
             seats.push_back(s.trimmed().toStdString());
 
+        if (parser.isSet(QStringLiteral("session")))
+            throw UsageError(QStringLiteral("--session is for --game holdem"));
         if (game != QLatin1String("canasta") &&
             (parser.isSet(QStringLiteral("players")) || parser.isSet(QStringLiteral("matches"))))
             throw UsageError(QStringLiteral("--players and --matches are for --game canasta"));

@@ -56,16 +56,16 @@ BetPlan planBet(const PublicTable& t, Seat me, const Move& move, const std::vect
 /// Before the flop: the model of an opponent who goes on against a raise, its rational weights and its type
 /// odds multiplied by the chance of calling or re-raising (the likelihoods the model reads actions with);
 /// `continues` is the chance it goes on at all.
-OpponentModel goingOn(const PublicTable& t, const OpponentModel& m, int toCall, int pot,
+OpponentModel goingOn(const PublicTable& t, Seat me, const OpponentModel& m, int toCall, int pot,
                       const ComboStrengths& top, double& continues) {
-    ActionContext c;
-    c.street = Street::Preflop;
+    // The opponent faces the raise as the range it shows: how wide `me` raises here, read as the opponent
+    // would read it.
+    const int dealt = std::popcount(t.dealt);
+    ActionContext c = nextContext(t, m.seat, K::Call);
     c.toCall = toCall;
     c.pot = pot;
     c.raisesBefore = raisesPreflop(t) + 1;
-    c.behind = playersBehindPreflop(t, m.seat);
-    c.dealt = std::popcount(t.dealt);
-    c.effectiveBigBlinds = effectiveStackBigBlinds(t, m.seat);
+    c.facingWidth = preflopRaiseWidth(nextContext(t, me, K::Raise), tendenciesFrom(t.stats[me], dealt));
     ActionContext raise = c;
     raise.kind = K::Raise;
     ActionContext call = c;
@@ -185,7 +185,7 @@ StreetValues HoldemReviewer::streetValues(const Observation& o, const std::vecto
         for (std::size_t b = 0; b < bets.size(); ++b)
             for (std::size_t i = 0; i < models.size(); ++i) {
                 double continues = 0;
-                callers[b].push_back(goingOn(t, models[i], plans[b].scenario.toCall[i],
+                callers[b].push_back(goingOn(t, me, models[i], plans[b].scenario.toCall[i],
                                              plans[b].scenario.pot[i], strengths.byStreet[0], continues));
                 foldAll[b] *= 1.0 - continues;
                 calledChips[b] += continues * plans[b].scenario.toCall[i];

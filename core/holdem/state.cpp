@@ -23,8 +23,13 @@ HoldemRules normalised(HoldemRules rules) {
 
 } // namespace
 
-HoldemState::HoldemState(const HoldemRules& rules, std::uint64_t seed) : m_seed(seed) {
+HoldemState::HoldemState(const HoldemRules& rules, std::uint64_t seed) : HoldemState(rules, seed, {}) {}
+
+HoldemState::HoldemState(const HoldemRules& rules, std::uint64_t seed,
+                         const std::array<SeatStats, kMaxSeats>& stats)
+    : m_seed(seed) {
     m_table.rules = normalised(rules);
+    m_table.stats = stats;
     for (Seat s = 0; s < seatCount(); ++s) m_table.stack[s] = m_table.rules.startingChips();
     cards::Rng rng = cards::Rng::forStream(seed, 0);
     const Seat button = static_cast<Seat>(rng.below(static_cast<std::uint32_t>(seatCount())));
@@ -73,6 +78,7 @@ std::optional<HoldemState> HoldemState::fromSetup(const HoldemRules& rules, cons
     for (auto it = setup.board.rbegin(); it != setup.board.rend(); ++it)
         state.m_stock[static_cast<std::size_t>(state.m_stockCount++)] = *it;
     state.m_table.handIndex = setup.handIndex;
+    state.m_table.stats = setup.stats;
     state.startHand(setup.button);
     return state;
 }

@@ -50,6 +50,9 @@ public:
 
     /// A tournament; the first hand is dealt at once.
     HoldemState(const HoldemRules& rules, std::uint64_t seed);
+    /// The same tournament (the same cards) at a table that has already seen `stats` of its seats: for
+    /// simulations that play independent hands from fresh stacks as one session at one table.
+    HoldemState(const HoldemRules& rules, std::uint64_t seed, const std::array<SeatStats, kMaxSeats>& stats);
 
     /// A chosen hand, for tests and examples: stacks (0 = out of the tournament), the button, every dealt
     /// seat's hole cards and the five board cards in dealing order. Blinds follow from the rules and
@@ -60,6 +63,7 @@ public:
         std::vector<cards::CardList> hole; ///< per seat; empty for seats out of the tournament
         cards::CardList board;             ///< flop, turn, river
         int handIndex = 0;
+        std::array<SeatStats, kMaxSeats> stats{}; ///< what the table has seen of each seat before
     };
     /// nullopt when the setup is not a possible hand (counts, a card twice, the button on an empty seat).
     static std::optional<HoldemState> fromSetup(const HoldemRules& rules, const Setup& setup,

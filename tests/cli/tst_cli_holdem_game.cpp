@@ -79,6 +79,30 @@ private slots:
         QCOMPARE(a, b);
     }
 
+    // --session: hands in a row that keep the seats' statistics; the report says how many, and gives the
+    // processor time of the decisions next to the wall clock.
+    void simulateSession() {
+        QStringList args = simulate(QStringLiteral("hard,maniac"), QStringLiteral("6"));
+        args << QStringLiteral("--session") << QStringLiteral("3");
+        const Run r = cliJson(args);
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = r.json();
+        QCOMPARE(o[QStringLiteral("session")].toInt(), 3);
+        QCOMPARE(o[QStringLiteral("bots")]
+                     .toObject()[QStringLiteral("hard")]
+                     .toObject()[QStringLiteral("hands")]
+                     .toInt(),
+                 12);
+        const QJsonObject cpu =
+            o[QStringLiteral("decision_cpu_ms")].toObject()[QStringLiteral("hard")].toObject();
+        for (const char* key : {"mean", "p95", "max"}) QVERIFY2(cpu.contains(QLatin1String(key)), key);
+        QVERIFY(cpu[QStringLiteral("max")].toDouble() > 0);
+        QCOMPARE(cliJson(simulate(QStringLiteral("hard,maniac"), QStringLiteral("6")))
+                     .json()[QStringLiteral("session")]
+                     .toInt(),
+                 1);
+    }
+
     void simulateHeadsUpVariant() {
         QStringList args = simulate(QStringLiteral("hard,easy"), QStringLiteral("2"));
         args << QStringLiteral("--variant") << QStringLiteral("holdem-headsup");
@@ -108,6 +132,16 @@ private slots:
         QStringList flag = simulate(QStringLiteral("hard,easy"), QStringLiteral("2"));
         flag << QStringLiteral("--variant") << QStringLiteral("bigBlind=0");
         QTest::newRow("bad flag value") << flag;
+        QStringList session = simulate(QStringLiteral("hard,easy"), QStringLiteral("2"));
+        session << QStringLiteral("--session") << QStringLiteral("0");
+        QTest::newRow("session of no hands") << session;
+        QTest::newRow("session in capsa") << QStringList{QStringLiteral("simulate"),
+                                                         QStringLiteral("--game"),
+                                                         QStringLiteral("capsa"),
+                                                         QStringLiteral("--seats"),
+                                                         QStringLiteral("easy,easy,easy,easy"),
+                                                         QStringLiteral("--session"),
+                                                         QStringLiteral("2")};
         QTest::newRow("bench with an argument")
             << QStringList{QStringLiteral("bench"), QStringLiteral("holdem"), QStringLiteral("x")};
     }

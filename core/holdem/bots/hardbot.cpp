@@ -59,6 +59,18 @@ bool playsWellDeep(cards::CardSet hole) {
 
 } // namespace
 
+// Raise over limpers for value: a limp keeps the limper's weaker hands, which call the raise and then play a
+// bigger pot behind; the equity against the modelled ranges of those who put chips in says which hands do.
+bool HardBot::isolateAgainstLimps(const Observation& o, cards::Rng& rng) const {
+    const PublicTable& t = o.table;
+    std::vector<OpponentModel> models = buildOpponentModels(o, streetStrengths(t));
+    std::erase_if(models, [&](const OpponentModel& m) { return !hasSeat(t.vpipThisHand, m.seat); });
+    if (models.empty()) return false;
+    const double equity = rangeEquity(o.hole, {}, models, nullptr, {}, m_settings.preflopSamples, rng).share;
+    const double fair = 1.0 / (static_cast<double>(models.size()) + 1.0);
+    return equity >= fair + 0.1;
+}
+
 Move HardBot::chooseMove(const Observation& observation, cards::Rng& rng) {
     return analyse(observation, rng).move;
 }
@@ -98,11 +110,16 @@ HardBot::Analysis HardBot::preflop(const Observation& o, cards::Rng& rng) const 
             return out;
         }
         if (toCall == 0) { // the big blind after limps
-            out.move =
-                (limpers > 0 && top <= 0.08 && canRaise) ? raiseTo(t, (4 + limpers) * bb) : Move::check();
+            if (limpers > 0 && canRaise && isolateAgainstLimps(o, rng)) {
+                out.move = raiseTo(t, (4 + limpers) * bb);
+                return out;
+            }
+            out.move = Move::check();
             return out;
         }
-        const double width = openRangeWidth(behind, dealt) * std::pow(0.75, limpers);
+        // Heads-up the button raises every hand: the big blind gives up often enough that even the worst
+        // hand gains from the raise, and the button plays every later street in position.
+        const double width = (dealt == 2 ? 1.0 : openRangeWidth(behind, dealt)) * std::pow(0.75, limpers);
         if (top <= width && canRaise) {
             const double size = (dealt == 2 || behind <= 2) && me != t.smallBlindSeat ? 2.5 : 3.0;
             out.move = raiseTo(t, static_cast<int>(std::lround(size * bb)) + limpers * bb);
@@ -147,11 +164,17 @@ HardBot::Analysis HardBot::preflop(const Observation& o, cards::Rng& rng) const 
             opener = e.seat;
             break;
         }
-    const double openerWidth =
-        openRangeWidth(playersBehindPreflop(t, opener), dealt) * tendenciesFrom(t.stats[opener]).openScale;
-    const double valueWidth = raises == 1 ? std::clamp(0.3 * openerWidth, 0.025, 0.15) : 0.025;
-    const double callWidth =
-        raises == 1 ? openerWidth * (me == t.bigBlindSeat ? 1.1 : (ip ? 0.8 : 0.55)) : 0.08;
+    const double openerWidth = openRangeWidth(playersBehindPreflop(t, opener), dealt) *
+                               tendenciesFrom(t.stats[opener], dealt).openScale;
+    // A raiser believed to be a maniac raises any two cards: the chart widens towards every hand as that
+    // belief grows, and the equity against the modelled range decides.
+    double maniac = 0.0;
+    for (const OpponentModel& m : models)
+        if (m.seat == t.lastAggressor) maniac = m.type[static_cast<std::size_t>(PlayerType::Maniac)];
+    const double valueWidth =
+        std::lerp(raises == 1 ? std::clamp(0.3 * openerWidth, 0.025, 0.15) : 0.025, 0.2, maniac);
+    const double callWidth = std::lerp(
+        raises == 1 ? openerWidth * (me == t.bigBlindSeat ? 1.1 : (ip ? 0.8 : 0.55)) : 0.08, 1.0, maniac);
 
     const double callValue = realise * equity * (pot + toCall) - toCall;
     out.candidates = {{Move::fold(), 0.0}, {Move::call(), callValue}};

@@ -8,7 +8,8 @@
 // position) or 110% (big blind) of it may call, the rest folds; the bot's equity against the raisers'
 // modelled ranges (opponentmodel.h: implied by their position and actions, widened for players whose
 // statistics say they raise or call a lot) has the last word: a hand that beats the range re-raises, and a
-// call must be paid by the pot odds, adjusted for position.
+// call must be paid by the pot odds, adjusted for position. Against a raiser believed to be a maniac the
+// chart widens towards every hand, so that the equity alone decides.
 //
 // After the flop every opponent's range is narrowed by each of its actions in the hand (a bet makes strong
 // hands likelier, a check weak ones), and the bot compares the expected value of each candidate move over
@@ -52,6 +53,7 @@ public:
     Analysis analyse(const Observation& observation, cards::Rng& rng) const;
 
 private:
+    bool isolateAgainstLimps(const Observation& o, cards::Rng& rng) const;
     Analysis preflop(const Observation& observation, cards::Rng& rng) const;
     Analysis postflop(const Observation& observation, cards::Rng& rng) const;
 

@@ -4,6 +4,7 @@
 #include "holdem/bots/preflopranges.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace core::holdem {
@@ -20,42 +21,37 @@ bool aggressive(K kind) {
     return kind == K::Bet || kind == K::Raise;
 }
 
-// Preflop widths of a rational player's ranges in this context.
-double raiseWidth(const ActionContext& c, const PlayerTendencies& t) {
-    double width = c.raisesBefore == 0   ? openRangeWidth(c.behind, c.dealt) * t.openScale
-                   : c.raisesBefore == 1 ? std::clamp(0.06 * t.openScale, 0.02, 0.3)
-                                         : 0.03;
-    if (c.allIn) {
-        const double shove = shoveWidth(c.effectiveBigBlinds);
-        width = c.effectiveBigBlinds <= 20 && c.raisesBefore == 0 ? std::max(width, shove)
-                                                                  : std::min(width, shove);
-    }
-    return width;
+// The width a raise is assumed to face when the log does not say (a typical opening range).
+constexpr double kDefaultFacing = 0.15;
+
+// The hands that go on against a raise: a player who raised before keeps about half of its own range (the
+// rest folds to the re-raise); otherwise the range is a share of the raiser's, wider for the big blind,
+// whose blind is already in.
+double continueWidth(const ActionContext& c, const PlayerTendencies& t) {
+    const double facing = c.facingWidth > 0 ? c.facingWidth : kDefaultFacing;
+    const double width = c.ownWidth > 0 ? 0.5 * c.ownWidth : facing * (c.behind == 0 ? 0.7 : 0.45);
+    return std::clamp(width * t.callScale, 0.02, 0.95);
 }
 
 double preflopRaise(const ActionContext& c, double top, const PlayerTendencies& t) {
-    return 0.01 + 0.98 * sigmoid((raiseWidth(c, t) - top) / 0.025);
+    return 0.01 + 0.98 * sigmoid((preflopRaiseWidth(c, t) - top) / 0.025);
 }
 
 double preflopLikelihood(const ActionContext& c, double top, const PlayerTendencies& t) {
     switch (c.kind) {
     case K::Bet:
     case K::Raise:
-        return preflopRaise(c, top, t);
+        // The first raise: some players limp part of their raising hands instead.
+        return preflopRaise(c, top, t) * (c.raisesBefore == 0 && !c.allIn ? 1.0 - t.limpShare : 1.0);
     case K::Call: {
         ActionContext asRaise = c;
         asRaise.allIn = false;
         const double raise = preflopRaise(asRaise, top, t);
-        const double odds = double(c.toCall) / std::max(1, c.pot + c.toCall);
-        double width;
-        if (c.raisesBefore == 0)
-            width = 0.5 * t.callScale; // limping or completing
-        else if (c.raisesBefore == 1)
-            width = 0.2 * t.callScale + std::max(0.0, 0.3 - odds);
-        else
-            width = 0.08 * t.callScale;
-        width = std::clamp(width, 0.04, 0.95);
-        return (1.0 - raise) * (0.02 + 0.96 * sigmoid((width - top) / 0.04));
+        if (c.raisesBefore == 0) // limping or completing: a raising hand played slowly, or a weaker one
+            return raise * t.limpShare +
+                   (1.0 - raise) *
+                       (0.02 + 0.96 * sigmoid((std::clamp(0.5 * t.callScale, 0.04, 0.95) - top) / 0.04));
+        return (1.0 - raise) * (0.02 + 0.96 * sigmoid((continueWidth(c, t) - top) / 0.04));
     }
     case K::Check: // the big blind's option
         return 1.0 - (0.01 + 0.98 * sigmoid((0.12 * t.openScale - top) / 0.025));
@@ -100,23 +96,53 @@ int streetIndex(Street street) {
 
 } // namespace
 
-PlayerTendencies tendenciesFrom(const SeatStats& s) {
+PlayerTendencies tendenciesFrom(const SeatStats& s, int dealt) {
     constexpr double kPrior = 8.0;
-    const double vpip = (s.vpip + 0.25 * kPrior) / (s.hands + kPrior);
-    const double pfr = (s.pfr + 0.14 * kPrior) / (s.hands + kPrior);
+    // A typical player's figures at this table size: heads-up, most hands are played and raised.
+    const double typicalVpip = dealt <= 2 ? 0.6 : (dealt == 3 ? 0.4 : 0.25);
+    const double typicalPfr = dealt <= 2 ? 0.45 : (dealt == 3 ? 0.25 : 0.14);
+    const double vpip = (s.vpip + typicalVpip * kPrior) / (s.hands + kPrior);
+    const double pfr = (s.pfr + typicalPfr * kPrior) / (s.hands + kPrior);
     const int actions = s.aggressive + s.calls + s.checks + s.folds;
-    const double aggression = (s.aggressive + 0.3 * kPrior) / (actions + kPrior);
+    const double postflopAggression = (s.aggressive + 0.3 * kPrior) / (actions + kPrior);
+    // Aggression over every voluntary decision seen: the post-flop actions and the hands played before the
+    // flop, raised or only called.
+    const double aggression = (s.aggressive + s.pfr + 0.3 * kPrior) / (actions + s.vpip + kPrior);
     const double foldRate = (s.folds + 0.25 * kPrior) / (actions + kPrior);
     PlayerTendencies t;
-    t.openScale = std::clamp(pfr / 0.14, 0.5, 3.0);
-    t.callScale = std::clamp(vpip / 0.25, 0.5, 3.0);
+    t.openScale = std::clamp(pfr / typicalPfr, 0.15, 3.0);
+    t.limpShare = std::clamp((s.vpip - s.pfr + 0.15 * kPrior) / (s.vpip + kPrior), 0.05, 0.85);
+    t.callScale = std::clamp(vpip / typicalVpip, 0.5, 3.0);
     t.callLoosen = std::clamp((0.25 - foldRate) * 0.6, -0.1, 0.15);
-    t.betLoosen = std::clamp((aggression - 0.3) * 0.5, -0.1, 0.2);
-    const double loose = std::clamp((vpip - 0.4) / 0.35, 0.0, 1.0);
+    t.betLoosen = std::clamp((postflopAggression - 0.3) * 0.5, -0.1, 0.2);
+    const double loose = std::clamp((vpip - typicalVpip - 0.1) / 0.25, 0.0, 1.0);
     const double maniac = 0.04 + 0.8 * loose * std::clamp((aggression - 0.45) / 0.25, 0.0, 1.0);
     const double station = 0.04 + 0.8 * loose * std::clamp((0.35 - aggression) / 0.2, 0.0, 1.0);
-    t.typePrior = {std::max(0.05, 1.0 - maniac - station), station, maniac};
+    // What the loose types never do weighs against them: a station never raises, neither ever folds after the
+    // flop (each such action seen keeps 70% of the odds).
+    const double noStation = std::pow(0.7, s.pfr + s.aggressive + s.folds);
+    const double noManiac = std::pow(0.7, s.folds);
+    t.typePrior = {std::max(0.05, 1.0 - maniac * noManiac - station * noStation), station * noStation,
+                   maniac * noManiac};
     return t;
+}
+
+double preflopRaiseWidth(const ActionContext& c, const PlayerTendencies& t) {
+    double width;
+    if (c.raisesBefore == 0) {
+        width = openRangeWidth(c.behind, c.dealt) * t.openScale;
+    } else {
+        // A re-raise takes the top of the range it faces: about a seventh of an opening range for a
+        // three-bet, two fifths of a re-raising range after that.
+        const double facing = c.facingWidth > 0 ? c.facingWidth : kDefaultFacing;
+        width = std::clamp((c.raisesBefore == 1 ? 0.15 : 0.4) * facing * t.openScale, 0.02, 0.3);
+    }
+    if (c.allIn) {
+        const double shove = shoveWidth(c.effectiveBigBlinds);
+        width = c.effectiveBigBlinds <= 20 && c.raisesBefore == 0 ? std::max(width, shove)
+                                                                  : std::min(width, shove);
+    }
+    return width;
 }
 
 double rationalLikelihood(const ActionContext& context, double strength, const PlayerTendencies& tendencies) {
@@ -166,58 +192,108 @@ StreetStrengths streetStrengths(const PublicTable& table) {
     return out;
 }
 
-std::vector<std::pair<Seat, ActionContext>> actionContexts(const PublicTable& t) {
-    std::vector<std::pair<Seat, ActionContext>> out;
-    std::array<int, kMaxSeats> bet{};
-    Street street = Street::Preflop;
-    int level = t.blinds.bigBlind;
-    int pot = 0;
-    int raises = 0;
-    for (const HandEvent& e : t.log) {
+namespace {
+
+// Replays a hand's log and tells the context of each action (chips, raises, the preflop range widths).
+class ContextTracker {
+public:
+    explicit ContextTracker(const PublicTable& t) : m_t(t), m_level(t.blinds.bigBlind) {}
+
+    ActionContext contextOf(Seat seat, K kind, bool allIn) const {
+        ActionContext c;
+        c.street = m_street;
+        c.kind = kind;
+        c.allIn = allIn;
+        c.toCall = std::max(0, m_level - m_bet[static_cast<std::size_t>(seat)]);
+        c.pot = m_pot;
+        c.raisesBefore = m_raises;
+        c.behind = playersBehindPreflop(m_t, seat);
+        c.dealt = std::popcount(m_t.dealt);
+        c.effectiveBigBlinds = effectiveStackBigBlinds(m_t, seat);
+        if (m_street == Street::Preflop) {
+            c.facingWidth = m_facing;
+            c.ownWidth = m_own[static_cast<std::size_t>(seat)];
+        }
+        return c;
+    }
+
+    /// Moves past `e`; `c` is its context when it is an action.
+    void apply(const HandEvent& e, const ActionContext* c) {
+        const auto seat = static_cast<std::size_t>(std::max<Seat>(0, e.seat));
         switch (e.kind) {
         case K::PostAnte:
-            pot += e.amount;
+            m_pot += e.amount;
             break;
         case K::PostSmallBlind:
         case K::PostBigBlind:
-            bet[e.seat] += e.amount;
-            pot += e.amount;
+            m_bet[seat] += e.amount;
+            m_pot += e.amount;
             break;
         case K::BoardDealt:
-            street = e.street;
-            bet = {};
-            level = 0;
-            raises = 0;
+            m_street = e.street;
+            m_bet = {};
+            m_level = 0;
+            m_raises = 0;
             break;
         case K::Fold:
         case K::Check:
         case K::Call:
         case K::Bet:
-        case K::Raise: {
-            ActionContext c;
-            c.street = street;
-            c.kind = e.kind;
-            c.allIn = e.allIn;
-            c.toCall = std::max(0, level - bet[e.seat]);
-            c.pot = pot;
-            c.raisesBefore = raises;
-            c.behind = playersBehindPreflop(t, e.seat);
-            c.dealt = std::popcount(t.dealt);
-            c.effectiveBigBlinds = effectiveStackBigBlinds(t, e.seat);
-            out.emplace_back(e.seat, c);
-            pot += e.amount;
-            if (e.kind == K::Call || aggressive(e.kind)) bet[e.seat] = e.total;
+        case K::Raise:
+            m_pot += e.amount;
+            if (e.kind == K::Call || aggressive(e.kind)) m_bet[seat] = e.total;
             if (aggressive(e.kind)) {
-                level = std::max(level, e.total);
-                ++raises;
+                if (m_street == Street::Preflop && c) {
+                    m_facing = preflopRaiseWidth(*c, tendenciesFrom(m_t.stats[e.seat], c->dealt));
+                    m_own[seat] = m_facing;
+                }
+                m_level = std::max(m_level, e.total);
+                ++m_raises;
             }
             break;
-        }
         default:
             break;
         }
     }
+
+private:
+    const PublicTable& m_t;
+    std::array<int, kMaxSeats> m_bet{};
+    std::array<double, kMaxSeats> m_own{};
+    Street m_street = Street::Preflop;
+    int m_level = 0;
+    int m_pot = 0;
+    int m_raises = 0;
+    double m_facing = 0;
+};
+
+} // namespace
+
+std::vector<std::pair<Seat, ActionContext>> actionContexts(const PublicTable& t) {
+    std::vector<std::pair<Seat, ActionContext>> out;
+    ContextTracker tracker(t);
+    for (const HandEvent& e : t.log) {
+        if (e.isAction()) {
+            out.emplace_back(e.seat, tracker.contextOf(e.seat, e.kind, e.allIn));
+            tracker.apply(e, &out.back().second);
+        } else {
+            tracker.apply(e, nullptr);
+        }
+    }
     return out;
+}
+
+ActionContext nextContext(const PublicTable& t, Seat seat, HandEvent::Kind kind, bool allIn) {
+    ContextTracker tracker(t);
+    for (const HandEvent& e : t.log) {
+        if (e.isAction()) {
+            const ActionContext c = tracker.contextOf(e.seat, e.kind, e.allIn);
+            tracker.apply(e, &c);
+        } else {
+            tracker.apply(e, nullptr);
+        }
+    }
+    return tracker.contextOf(seat, kind, allIn);
 }
 
 std::vector<OpponentModel> buildOpponentModels(const Observation& o, const StreetStrengths& strengths) {
@@ -230,7 +306,7 @@ std::vector<OpponentModel> buildOpponentModels(const Observation& o, const Stree
         if (s == o.seat || !t.isLive(s)) continue;
         OpponentModel m;
         m.seat = s;
-        m.tendencies = tendenciesFrom(t.stats[s]);
+        m.tendencies = tendenciesFrom(t.stats[s], std::popcount(t.dealt));
         for (int i = 0; i < kCombos; ++i)
             if (!combos[static_cast<std::size_t>(i)].cards.intersects(dead)) m.live.push_back(i);
         for (int i : m.live) m.weight[static_cast<std::size_t>(i)] = 1.0;

@@ -28,12 +28,14 @@ inline std::vector<int> numbers(const QString& text) {
 /// A hand with the given stacks and button. `holes` lists two cards per seat with chips, seats separated by
 /// '|' ("Ah Kd | Qs Qc | -"; "-" or nothing for a seat out); missing holes are filled with unused cards.
 inline HoldemState position(const std::vector<int>& stacks, int button, const QString& holes = {},
-                            const QString& board = {}, HoldemRules rules = {}, int handIndex = 0) {
+                            const QString& board = {}, HoldemRules rules = {}, int handIndex = 0,
+                            const std::array<core::holdem::SeatStats, core::holdem::kMaxSeats>& stats = {}) {
     rules.players = static_cast<int>(stacks.size());
     HoldemState::Setup setup;
     setup.stacks = stacks;
     setup.button = button;
     setup.handIndex = handIndex;
+    setup.stats = stats;
     setup.board = testcards::list(board.toUtf8().constData());
     const QStringList parts = holes.split(QLatin1Char('|'));
     core::cards::CardSet used = core::cards::CardSet::of(setup.board);

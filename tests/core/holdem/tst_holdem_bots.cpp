@@ -125,6 +125,40 @@ private slots:
         QVERIFY(!report.bots.at("hard").decisionMs.empty());
     }
 
+    // Sessions: the seats keep their statistics from hand to hand, the cards stay those of each deal. Bots
+    // that ignore statistics win exactly the same whatever the session length.
+    void sessions() {
+        HoldemRules rules;
+        rules.players = 2;
+        const std::vector<std::string> fixed = {"station", "maniac"};
+        const auto single = core::holdem::simulateHands(rules, fixed, 12, 4, 1);
+        const auto long5 = core::holdem::simulateHands(rules, fixed, 12, 4, 2, 5);
+        QCOMPARE(single.sessionHands, 1);
+        QCOMPARE(long5.sessionHands, 5);
+        QCOMPARE(long5.bots.at("station").hands, 24);
+        QCOMPARE(long5.bots.at("station").wonBb, single.bots.at("station").wonBb);
+        QCOMPARE(long5.bots.at("maniac").wonBb, single.bots.at("maniac").wonBb);
+        QCOMPARE(long5.bots.at("maniac").decisionCpuMs.size(), long5.bots.at("maniac").decisionMs.size());
+
+        // A hand started with earlier statistics: the same cards and button, the statistics in every
+        // observation, and the hand counted on top of them.
+        std::array<core::holdem::SeatStats, core::holdem::kMaxSeats> stats{};
+        stats[1].hands = 7;
+        stats[1].vpip = 6;
+        stats[1].aggressive = 9;
+        const HoldemState plain(rules, 9);
+        HoldemState seen(rules, 9, stats);
+        QCOMPARE(seen.hole(0), plain.hole(0));
+        QCOMPARE(seen.hole(1), plain.hole(1));
+        QCOMPARE(seen.table().button, plain.table().button);
+        QCOMPARE(seen.observation(0).table.stats[1].aggressive, 9);
+        QCOMPARE(plain.observation(0).table.stats[1].aggressive, 0);
+        QVERIFY(!play(seen, QStringLiteral("fold")));
+        QVERIFY(seen.isDealOver());
+        QCOMPARE(seen.table().stats[1].hands, 8);
+        QCOMPARE(seen.table().stats[0].hands, 1);
+    }
+
     // Clear spots: premium hands play, trash folds, the nuts bets.
     void clearSpots() {
         const std::vector<int> six(6, 200);
@@ -220,6 +254,102 @@ private slots:
         QVERIFY(
             wildModels[0].type[static_cast<int>(core::holdem::PlayerType::Maniac)] >
             core::holdem::tendenciesFrom({}).typePrior[static_cast<int>(core::holdem::PlayerType::Maniac)]);
+    }
+
+    // The seat's statistics set the type odds: heads-up, a seat that plays and raises nearly every hand is
+    // read as a maniac even when few of its hands saw a flop (its raises before the flop count as
+    // aggression), one that calls everything as a station; a heads-up player's usual figures stay rational.
+    void tendencies() {
+        using core::holdem::PlayerType;
+        using core::holdem::tendenciesFrom;
+        const auto prior = [](const core::holdem::PlayerTendencies& t, PlayerType type) {
+            return t.typePrior[static_cast<std::size_t>(type)];
+        };
+        core::holdem::SeatStats maniac;
+        maniac.hands = 30;
+        maniac.vpip = 29;
+        maniac.pfr = 26;
+        maniac.aggressive = 3;
+        maniac.calls = 1;
+        QVERIFY(std::abs(prior(tendenciesFrom(maniac, 2), PlayerType::Maniac) - 0.6463) < 1e-4);
+        QVERIFY(std::abs(prior(tendenciesFrom(maniac, 6), PlayerType::Maniac) - 0.84) < 1e-9);
+        core::holdem::SeatStats station;
+        station.hands = 30;
+        station.vpip = 29;
+        station.calls = 20;
+        station.checks = 10;
+        QVERIFY(std::abs(prior(tendenciesFrom(station, 2), PlayerType::Station) - 0.6463) < 1e-4);
+        core::holdem::SeatStats regular;
+        regular.hands = 30;
+        regular.vpip = 13;
+        regular.pfr = 5;
+        regular.aggressive = 4;
+        regular.calls = 6;
+        regular.checks = 8;
+        regular.folds = 3;
+        // Five raises, four bets and three folds: no station does that, and no maniac folds three times.
+        QVERIFY(std::abs(prior(tendenciesFrom(regular, 2), PlayerType::Station) - 0.04 * std::pow(0.7, 12)) <
+                1e-9);
+        QVERIFY(std::abs(prior(tendenciesFrom(regular, 2), PlayerType::Maniac) - 0.04 * std::pow(0.7, 3)) <
+                1e-9);
+        QVERIFY(std::abs(prior(tendenciesFrom({}, 2), PlayerType::Station) - 0.04) < 1e-9);
+        QVERIFY(std::abs(tendenciesFrom(regular, 2).openScale - 0.5029) < 1e-4);
+    }
+
+    // Against a seat known as a maniac, a re-raise does not chase a good hand away: Hard opens king-queen on
+    // the button and goes on against the maniac's three-bet (it used to fold).
+    void callsDownAManiac() {
+        std::array<core::holdem::SeatStats, core::holdem::kMaxSeats> stats{};
+        stats[1].hands = 30;
+        stats[1].vpip = 29;
+        stats[1].pfr = 26;
+        stats[1].aggressive = 3;
+        stats[1].calls = 1;
+        HoldemState known = position({200, 200}, 0, QStringLiteral("Kh Qd | -"), {}, {}, 0, stats);
+        QCOMPARE(decide("hard", known).kind, Move::Kind::Raise);
+        QVERIFY(!play(known, QStringLiteral("raise 6, raise 18")));
+        QVERIFY(decide("hard", known) != Move::fold());
+    }
+
+    // Reading a re-raise: heads-up, an opener facing a three-bet keeps about half of its opening range (it
+    // calls or four-bets); the model used to read it as folding about three quarters.
+    void reraiseReading() {
+        HoldemState state = position({200, 200}, 0);
+        QVERIFY(!play(state, QStringLiteral("raise 6, raise 18")));
+        const auto o = state.observation(1);
+        const auto strengths = core::holdem::streetStrengths(o.table);
+        const auto models = core::holdem::buildOpponentModels(o, strengths);
+        QCOMPARE(models.size(), std::size_t(1));
+        const auto& opener = models[0];
+        auto call = core::holdem::nextContext(o.table, 0, core::holdem::HandEvent::Kind::Call);
+        QCOMPARE(call.raisesBefore, 2);
+        QCOMPARE(call.toCall, 12);
+        QVERIFY(call.ownWidth > 0.8); // the heads-up button opens about 85%
+        QVERIFY(call.facingWidth > 0.1 && call.facingWidth < 0.15);
+        auto raise = call;
+        raise.kind = core::holdem::HandEvent::Kind::Raise;
+        double goesOn = 0, total = 0;
+        for (int i : opener.live) {
+            const auto c = static_cast<std::size_t>(i);
+            const double w = opener.weight[c];
+            goesOn +=
+                w * (core::holdem::rationalLikelihood(call, strengths.byStreet[0][c], opener.tendencies) +
+                     core::holdem::rationalLikelihood(raise, strengths.byStreet[0][c], opener.tendencies));
+            total += w;
+        }
+        QVERIFY2(std::abs(goesOn / total - 0.520) < 0.005, qPrintable(QString::number(goesOn / total)));
+    }
+
+    // Reading a limp: heads-up, a small blind that only completes is most likely a rational player (who limps
+    // some hands), not a calling station; the model used to give the station 72%.
+    void limpReading() {
+        HoldemState state = position({200, 200}, 1);
+        QVERIFY(!play(state, QStringLiteral("call")));
+        QCOMPARE(state.currentSeat(), 0);
+        const auto o = state.observation(0);
+        const auto models = core::holdem::buildOpponentModels(o, core::holdem::streetStrengths(o.table));
+        const double station = models[0].type[static_cast<std::size_t>(core::holdem::PlayerType::Station)];
+        QVERIFY2(std::abs(station - 0.22) < 0.01, qPrintable(QString::number(station)));
     }
 
     // Against a player who has not acted, aces are about 85% before the flop.
