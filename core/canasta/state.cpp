@@ -93,7 +93,12 @@ bool State::endsWithoutDiscard(Seat seat) const {
     // a single card who may not go out has nothing to discard, and the hand ends there too.
     if (!m_stock.empty()) return false;
     if (m_board.rules.endOfStock == EndOfStock::ContinueWhileTaken) return true;
-    return m_hands[seat].count() <= 1 && goOutRefusal(m_board, m_board.canastas(m_board.sideOf(seat)));
+    return leftWithNothingToDiscard(seat);
+}
+
+bool State::leftWithNothingToDiscard(Seat seat) const {
+    return m_stock.empty() && m_hands[seat].count() <= 1 &&
+           goOutRefusal(m_board, m_board.canastas(m_board.sideOf(seat)));
 }
 
 void State::layOutRedThrees(Seat seat) {
@@ -305,6 +310,9 @@ void State::perform(const Move& move) {
         b.turn.answer = move.arg ? Answer::Yes : Answer::No;
         b.phase = b.turn.resume;
         b.current = b.partnerOf(seat);
+        // A "no" to a player whose last stock card was a red 3 and who holds one card leaves that card
+        // nothing to do: discarding it would be going out. The hand ends there, as if it could not go out.
+        if (b.phase == Phase::Play && leftWithNothingToDiscard(b.current)) b.turn.noDiscard = true;
         break;
     case MoveKind::Pass:
     case MoveKind::Stop:

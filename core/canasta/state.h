@@ -77,6 +77,8 @@ private:
     bool drawCards(game::Seat seat, int count);
     /// Whether a red 3 just drawn by `seat` as the last stock card ends the hand without a discard.
     bool endsWithoutDiscard(game::Seat seat) const;
+    /// The stock is out and `seat` holds at most one card it may not go out with: no discard is possible.
+    bool leftWithNothingToDiscard(game::Seat seat) const;
     void layOutRedThrees(game::Seat seat);
     PhysicalCard takeFromHand(game::Seat seat, Card face);
     void layCards(game::Seat seat, int slot, std::span<const Card> faces, PhysicalCard fromPile);

@@ -445,6 +445,47 @@ private slots:
         QCOMPARE(s.board().wentOut, core::game::kNoSeat);
     }
 
+    // The same with a canasta: the player may go out with its last card, asks, and the partner says no.
+    // Discarding would be going out, so the hand ends there too (found by the soak: the player was left
+    // with no legal move).
+    void lastStockCardIsARedThreeAndThePartnerSaysNo() {
+        Setup setup = fourPlayers();
+        setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks"};
+        setup.hands[0] = "9c";
+        setup.stock = "3d";
+        setup.restInStock = false;
+        State s = fromSetup(setup);
+        APPLY_ALL(s, "draw");
+        QVERIFY(!s.board().turn.noDiscard); // it may go out by discarding the 9c
+        APPLY_ALL(s, "ask");
+        QCOMPARE(s.currentSeat(), 2);
+        APPLY_ALL(s, "no");
+        QCOMPARE(s.currentSeat(), 0);
+        QVERIFY(s.board().turn.noDiscard);
+        QCOMPARE(tryMove(s, "discard 9c"), std::string(describe(Refusal::NoDiscardAfterLastRedThree)));
+        std::string legal;
+        for (const Move& m : s.legalMoves()) legal += m.toString() + ";";
+        QCOMPARE(QString::fromStdString(legal), QStringLiteral("stop;"));
+        APPLY_ALL(s, "stop");
+        QVERIFY(s.isDealOver());
+        QCOMPARE(s.board().wentOut, core::game::kNoSeat);
+    }
+
+    // A "yes" changes nothing: the player goes out with its discard.
+    void lastStockCardIsARedThreeAndThePartnerSaysYes() {
+        Setup setup = fourPlayers();
+        setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks"};
+        setup.hands[0] = "9c";
+        setup.stock = "3d";
+        setup.restInStock = false;
+        State s = fromSetup(setup);
+        APPLY_ALL(s, "draw", "ask", "yes");
+        QVERIFY(!s.board().turn.noDiscard);
+        APPLY_ALL(s, "discard 9c");
+        QVERIFY(s.isDealOver());
+        QCOMPARE(s.board().wentOut, 0);
+    }
+
     void noMeldMeansRedThreesCountMinus() {
         Setup setup = fourPlayers();
         setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks"};
