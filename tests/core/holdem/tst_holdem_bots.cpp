@@ -352,6 +352,31 @@ private slots:
         QVERIFY2(std::abs(station - 0.22) < 0.01, qPrintable(QString::number(station)));
     }
 
+    // Heads-up the button (the small blind, first to act) raises every hand, the worst included: the big
+    // blind folds often enough that the raise gains even with seven-deuce.
+    void headsUpButtonRaisesEveryHand() {
+        for (const char* hole : {"7c 2d", "8c 3h", "Ah Ad"}) {
+            const HoldemState state =
+                position({200, 200}, 0, QString::fromLatin1(hole) + QStringLiteral(" | -"));
+            QCOMPARE(state.currentSeat(), 0);
+            const Move move = decide("hard", state);
+            QVERIFY2(move.kind == Move::Kind::Raise, hole);
+        }
+    }
+
+    // The big blind after a limp: raises for value when its equity against the limper's modelled range is
+    // a fair share + 0.10 or more (about 0.65 with A-K, 0.70 with 9-9, 0.65 with 7-7, which the top-8% chart
+    // used before checked), and checks the rest (0.56 with Q-T, 0.48 with J-7, 0.33 with 7-2).
+    void bigBlindRaisesALimpForValue() {
+        const auto after = [](const char* hole) {
+            HoldemState state = position({200, 200}, 1, QString::fromLatin1(hole) + QStringLiteral(" | -"));
+            const bool limped = !play(state, QStringLiteral("call"));
+            return limped && state.currentSeat() == 0 ? decide("hard", state) : Move::fold();
+        };
+        for (const char* hole : {"Ah Kd", "9h 9d", "7h 7d"}) QVERIFY2(after(hole) == Move::raiseTo(10), hole);
+        for (const char* hole : {"Qh Td", "Jh 7d", "7c 2d"}) QVERIFY2(after(hole) == Move::check(), hole);
+    }
+
     // Against a player who has not acted, aces are about 85% before the flop.
     void rangeEquity() {
         HoldemState state = position({200, 200}, 0, QStringLiteral("Ah Ad | -"));
