@@ -4,6 +4,8 @@
 #include "canasta/bots/hardpolicy.h"
 #include "canasta/bots/worldsampler.h"
 
+#include <algorithm>
+
 namespace core::canasta {
 
 namespace {
@@ -89,6 +91,9 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
         return result;
     }
     const WorldSampler sampler(o);
+    std::optional<game::SearchDefault> preferred;
+    if (const auto it = std::find(candidates.begin(), candidates.end(), rule); it != candidates.end())
+        preferred = game::SearchDefault{static_cast<std::size_t>(it - candidates.begin()), kRuleMargin};
     return game::determinizedSearch<State>(
         o, candidates, rng, m_budget,
         [&sampler](const Observation& observation, cards::Rng& r) { return sampler.sample(observation, r); },
@@ -99,7 +104,8 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
         [](const State& s, game::Seat seat) -> std::optional<double> {
             if (!s.isDealOver()) return std::nullopt;
             return s.returns()[static_cast<std::size_t>(seat)];
-        });
+        },
+        preferred);
 }
 
 Move HardBot::chooseMove(const Observation& o, cards::Rng& rng) {

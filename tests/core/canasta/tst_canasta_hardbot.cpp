@@ -233,6 +233,52 @@ private slots:
         QCOMPARE(s.board().wentOut, 0);
     }
 
+    // The rule core's choice stands unless the search finds another candidate better by kRuleMargin: through
+    // whole hands (Hard on side 0, Easy on side 1), every decision the search makes away from the rule core
+    // clears that margin, and the margin is what kept the rule core's choice in some of them.
+    void theRuleCoresChoiceStandsUnlessClearlyBeaten() {
+        HardBot hard(smallBudget());
+        EasyBot easy;
+        int searched = 0, overruled = 0, kept = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            State s(CanastaRules{}, seed);
+            core::cards::Rng rng(seed);
+            while (!s.isDealOver()) {
+                const Seat seat = s.currentSeat();
+                const auto o = s.observation(seat);
+                if (s.board().sideOf(seat) != 0) {
+                    QVERIFY(!s.apply(easy.chooseMove(o, rng)));
+                    continue;
+                }
+                core::cards::Rng ruleRng = rng; // analyse() asks the rule core first, with the same numbers
+                const Move rule = HardPolicy::choose(o.board, o.hand, ruleRng);
+                const auto result = hard.analyse(o, rng);
+                const auto at = [&](const Move& m) {
+                    return static_cast<std::size_t>(
+                        std::find(result.candidates.begin(), result.candidates.end(), m) -
+                        result.candidates.begin());
+                };
+                if (result.candidates.size() > 1 && at(rule) < result.candidates.size()) {
+                    ++searched;
+                    const double ruleMean = result.meanValue[at(rule)];
+                    double best = ruleMean;
+                    for (double v : result.meanValue) best = std::max(best, v);
+                    if (!(result.move == rule)) {
+                        ++overruled;
+                        QVERIFY(result.meanValue[at(result.move)] >= ruleMean + HardBot::kRuleMargin);
+                    } else if (best > ruleMean) {
+                        ++kept; // another candidate looked better, but not by the margin
+                    }
+                }
+                QVERIFY(!s.apply(result.move));
+            }
+        }
+        QVERIFY2(
+            searched > 20 && kept > 0,
+            qPrintable(
+                QStringLiteral("searched %1, overruled %2, kept %3").arg(searched).arg(overruled).arg(kept)));
+    }
+
     void pileDiscardersFollowTheTurns() {
         Setup setup = fourPlayers();
         setup.hands[0] = "9c 9d 5c Kd";
