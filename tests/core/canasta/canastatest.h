@@ -55,6 +55,13 @@ inline std::string refusalName(std::optional<Refusal> r) {
         }                                                                                                    \
     } while (false)
 
+/// Every legal move, each followed by ';' ("ask;stop;").
+inline std::string legalMovesText(const State& s) {
+    std::string text;
+    for (const Move& m : s.legalMoves()) text += m.toString() + ";";
+    return text;
+}
+
 inline bool isLegal(const State& s, const std::string& move) {
     const auto legal = s.legalMoves();
     return std::find(legal.begin(), legal.end(), mv(move)) != legal.end();

@@ -30,6 +30,16 @@ void othersPass(State& s) {
     }
 }
 
+// Default rules: seat 0 holds only the 9c, its side has the meld `kings`, and the last stock card is a red 3.
+State lastStockCardRedThree(const char* kings) {
+    Setup setup = fourPlayers();
+    setup.melds[0] = {kings};
+    setup.hands[0] = "9c";
+    setup.stock = "3d";
+    setup.restInStock = false;
+    return fromSetup(setup);
+}
+
 } // namespace
 
 class TestCanastaHand : public QObject {
@@ -428,18 +438,12 @@ private slots:
     // Default rules, but the red 3 leaves the player one card and no canasta to go out with: nothing can be
     // discarded, so the hand ends there as under the Classic rule.
     void lastStockCardIsARedThreeWithOneCardLeft() {
-        Setup setup = fourPlayers();
-        setup.melds[0] = {"Kc Kh Ks"};
-        setup.hands[0] = "9c";
-        setup.stock = "3d";
-        setup.restInStock = false;
-        State s = fromSetup(setup);
+        State s = lastStockCardRedThree("Kc Kh Ks");
         APPLY_ALL(s, "draw");
         QVERIFY(s.board().turn.noDiscard);
         QCOMPARE(tryMove(s, "discard 9c"), std::string(describe(Refusal::NoDiscardAfterLastRedThree)));
-        std::string legal;
-        for (const Move& m : s.legalMoves()) legal += m.toString() + ";";
-        QCOMPARE(QString::fromStdString(legal), QStringLiteral("ask;stop;")); // no discard, the hand can end
+        QCOMPARE(QString::fromStdString(legalMovesText(s)),
+                 QStringLiteral("ask;stop;")); // no discard, the hand can end
         APPLY_ALL(s, "stop");
         QVERIFY(s.isDealOver());
         QCOMPARE(s.board().wentOut, core::game::kNoSeat);
@@ -449,12 +453,7 @@ private slots:
     // Discarding would be going out, so the hand ends there too (found by the soak: the player was left
     // with no legal move).
     void lastStockCardIsARedThreeAndThePartnerSaysNo() {
-        Setup setup = fourPlayers();
-        setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks"};
-        setup.hands[0] = "9c";
-        setup.stock = "3d";
-        setup.restInStock = false;
-        State s = fromSetup(setup);
+        State s = lastStockCardRedThree("Kc Kc Kd Kd Kh Kh Ks");
         APPLY_ALL(s, "draw");
         QVERIFY(!s.board().turn.noDiscard); // it may go out by discarding the 9c
         APPLY_ALL(s, "ask");
@@ -463,9 +462,7 @@ private slots:
         QCOMPARE(s.currentSeat(), 0);
         QVERIFY(s.board().turn.noDiscard);
         QCOMPARE(tryMove(s, "discard 9c"), std::string(describe(Refusal::NoDiscardAfterLastRedThree)));
-        std::string legal;
-        for (const Move& m : s.legalMoves()) legal += m.toString() + ";";
-        QCOMPARE(QString::fromStdString(legal), QStringLiteral("stop;"));
+        QCOMPARE(QString::fromStdString(legalMovesText(s)), QStringLiteral("stop;"));
         APPLY_ALL(s, "stop");
         QVERIFY(s.isDealOver());
         QCOMPARE(s.board().wentOut, core::game::kNoSeat);
@@ -473,12 +470,7 @@ private slots:
 
     // A "yes" changes nothing: the player goes out with its discard.
     void lastStockCardIsARedThreeAndThePartnerSaysYes() {
-        Setup setup = fourPlayers();
-        setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks"};
-        setup.hands[0] = "9c";
-        setup.stock = "3d";
-        setup.restInStock = false;
-        State s = fromSetup(setup);
+        State s = lastStockCardRedThree("Kc Kc Kd Kd Kh Kh Ks");
         APPLY_ALL(s, "draw", "ask", "yes");
         QVERIFY(!s.board().turn.noDiscard);
         APPLY_ALL(s, "discard 9c");
