@@ -57,14 +57,26 @@ bool playsWellDeep(cards::CardSet hole) {
            (a.suit() == b.suit() && std::abs(a.rankIndex() - b.rankIndex()) <= 2);
 }
 
+// The models of the opponents who have put chips in voluntarily before the flop; `stillToAct` (if given)
+// counts the others who have yet to act.
+std::vector<OpponentModel> modelsOfThoseIn(const Observation& o, const StreetStrengths& strengths,
+                                           int* stillToAct = nullptr) {
+    const PublicTable& t = o.table;
+    std::vector<OpponentModel> models = buildOpponentModels(o, strengths);
+    std::erase_if(models, [&](const OpponentModel& m) {
+        const bool in = hasSeat(t.vpipThisHand, m.seat);
+        if (!in && stillToAct && t.needsToAct(m.seat)) ++*stillToAct;
+        return !in;
+    });
+    return models;
+}
+
 } // namespace
 
 // Raise over limpers for value: a limp keeps the limper's weaker hands, which call the raise and then play a
 // bigger pot behind; the equity against the modelled ranges of those who put chips in says which hands do.
 bool HardBot::isolateAgainstLimps(const Observation& o, cards::Rng& rng) const {
-    const PublicTable& t = o.table;
-    std::vector<OpponentModel> models = buildOpponentModels(o, streetStrengths(t));
-    std::erase_if(models, [&](const OpponentModel& m) { return !hasSeat(t.vpipThisHand, m.seat); });
+    const std::vector<OpponentModel> models = modelsOfThoseIn(o, streetStrengths(o.table));
     if (models.empty()) return false;
     const double equity = rangeEquity(o.hole, {}, models, nullptr, {}, m_settings.preflopSamples, rng).share;
     const double fair = 1.0 / (static_cast<double>(models.size()) + 1.0);
@@ -137,13 +149,8 @@ HardBot::Analysis HardBot::preflop(const Observation& o, cards::Rng& rng) const 
     const StreetStrengths strengths = streetStrengths(t);
     // Players still to act have not put chips in and mostly fold: the equity is against those who have,
     // and each player left to act costs a little margin.
-    std::vector<OpponentModel> models = buildOpponentModels(o, strengths);
     int stillToAct = 0;
-    std::erase_if(models, [&](const OpponentModel& m) {
-        const bool in = hasSeat(t.vpipThisHand, m.seat);
-        if (!in && t.needsToAct(m.seat)) ++stillToAct;
-        return !in;
-    });
+    const std::vector<OpponentModel> models = modelsOfThoseIn(o, strengths, &stillToAct);
     const double equity = rangeEquity(o.hole, {}, models, nullptr, {}, m_settings.preflopSamples, rng).share;
     out.equity = equity;
     const int pot = t.potTotal();
