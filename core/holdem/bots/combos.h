@@ -24,14 +24,12 @@ int comboIndex(cards::Card a, cards::Card b);
 /// The index of two hole cards.
 int comboIndex(cards::CardSet hole);
 
-/// Strength in [0, 1] of every combination on `board` (3-5 cards): its hand strength (the share of all
-/// other combinations it beats now, ties counting half) raised by its drawing chances before the river (a
-/// flush draw, an open-ended or a gutshot straight draw): EHS = HS + (1 - HS) x draw chance. Combinations
-/// that share a card with the board get -1.
+/// Strength in [0, 1] of every combination on `board` (3-5 cards): its equity against one random hand with
+/// the cards still to come dealt at random, the way a player who thinks in equity sees it. On the river it
+/// is the share of all other combinations it beats (ties counting half); on the turn the mean of that over
+/// every river card; on the flop over a fixed spread of turn-and-river pairs (the same every time).
+/// Combinations that share a card with the board get -1.
 using ComboStrengths = std::array<float, kCombos>;
 void comboStrengths(cards::CardSet board, ComboStrengths& out);
-
-/// The drawing chance of `hole` on `board` (3 or 4 cards; 0 otherwise) that comboStrengths() uses.
-double drawChance(cards::CardSet hole, cards::CardSet board);
 
 } // namespace core::holdem

@@ -60,33 +60,36 @@ double preflopLikelihood(const ActionContext& c, double top, const PlayerTendenc
     }
 }
 
+// A bet comes from the stronger hands, so a hand's equity against a random hand (the strength scale)
+// overstates its equity against the bettor: a rational player calls only with a margin over the pot odds, and
+// bets with hands well ahead of a random hand.
 double callThreshold(int toCall, int pot, const PlayerTendencies& t) {
     const double odds = double(toCall) / std::max(1, pot + toCall);
-    return odds + 0.07 - t.callLoosen;
+    return odds + 0.16 - t.callLoosen;
 }
 
-double postflopRaise(double ehs, double callAt) {
+double postflopRaise(double strength, double callAt) {
     const double raiseAt = std::max(0.78, callAt + 0.3);
-    return 0.03 + 0.9 * sigmoid((ehs - raiseAt) / 0.06);
+    return 0.03 + 0.9 * sigmoid((strength - raiseAt) / 0.06);
 }
 
-double postflopCall(double ehs, double callAt) {
-    return (1.0 - postflopRaise(ehs, callAt)) * (0.03 + 0.94 * sigmoid((ehs - callAt) / 0.07));
+double postflopCall(double strength, double callAt) {
+    return (1.0 - postflopRaise(strength, callAt)) * (0.03 + 0.94 * sigmoid((strength - callAt) / 0.04));
 }
 
-double postflopBet(double ehs, const PlayerTendencies& t) {
-    return 0.07 + 0.86 * sigmoid((ehs - (0.62 - t.betLoosen)) / 0.07);
+double postflopBet(double strength, const PlayerTendencies& t) {
+    return 0.07 + 0.86 * sigmoid((strength - (0.7 - t.betLoosen)) / 0.07);
 }
 
-double postflopLikelihood(const ActionContext& c, double ehs, const PlayerTendencies& t) {
+double postflopLikelihood(const ActionContext& c, double strength, const PlayerTendencies& t) {
     if (c.toCall == 0) {
-        if (aggressive(c.kind)) return postflopBet(ehs, t);
-        if (c.kind == K::Check) return 1.0 - postflopBet(ehs, t);
+        if (aggressive(c.kind)) return postflopBet(strength, t);
+        if (c.kind == K::Check) return 1.0 - postflopBet(strength, t);
         return 1.0;
     }
     const double callAt = callThreshold(c.toCall, c.pot, t);
-    if (aggressive(c.kind)) return postflopRaise(ehs, callAt);
-    if (c.kind == K::Call) return postflopCall(ehs, callAt);
+    if (aggressive(c.kind)) return postflopRaise(strength, callAt);
+    if (c.kind == K::Call) return postflopCall(strength, callAt);
     return 1.0;
 }
 
@@ -162,9 +165,9 @@ double typeLikelihood(PlayerType type, const ActionContext& c) {
     return 0.02;
 }
 
-double rationalContinues(double ehs, int toCall, int pot, const PlayerTendencies& tendencies) {
+double rationalContinues(double strength, int toCall, int pot, const PlayerTendencies& tendencies) {
     const double callAt = callThreshold(toCall, pot, tendencies);
-    return postflopRaise(ehs, callAt) + postflopCall(ehs, callAt);
+    return postflopRaise(strength, callAt) + postflopCall(strength, callAt);
 }
 
 double typeContinues(PlayerType) {

@@ -7,13 +7,14 @@
 // cards, so their actions say nothing about them; a rational player's do. Every action of the hand so far is
 // scored under each type: a rational player's weight for each of the 1,326 combinations is the product of the
 // likelihoods of its actions given that combination's strength at the time (its preflop rank, then its
-// EHS on the board of the street), and the type probabilities are updated by Bayes from how likely the whole
-// sequence of actions was under each type. The priors come from the seat's statistics, read against what a
-// typical player does at that table size (heads-up most hands are played): a seat that plays far more hands
-// than that and raises most of what it plays (before or after the flop) looks like a maniac, one that plays
-// them and hardly ever raises like a station, and each raise or fold seen weighs against the types that never
-// make it; the figures are shrunk towards a typical player while the sample is small. So a player who raises
-// three streets is believed to be strong, unless it is the kind of player who raises everything.
+// equity against a random hand on the board of the street), and the type probabilities are updated by Bayes
+// from how likely the whole sequence of actions was under each type. The priors come from the seat's
+// statistics, read against what a typical player does at that table size (heads-up most hands are played): a
+// seat that plays far more hands than that and raises most of what it plays (before or after the flop) looks
+// like a maniac, one that plays them and hardly ever raises like a station, and each raise or fold seen
+// weighs against the types that never make it; the figures are shrunk towards a typical player while the
+// sample is small. So a player who raises three streets is believed to be strong, unless it is the kind of
+// player who raises everything.
 //
 // Before the flop the ranges are read relative to each other: an opening raise is as wide as its position
 // allows, a re-raise takes the top of the range it faces (about a seventh of an opening range), a player
@@ -66,18 +67,19 @@ struct ActionContext {
 double preflopRaiseWidth(const ActionContext& context, const PlayerTendencies& tendencies);
 
 /// The likelihood of the action for a rational player holding a combination of strength `strength`
-/// (preflop: its topFraction, smaller is stronger; after the flop: its EHS, larger is stronger).
+/// (preflop: its topFraction, smaller is stronger; after the flop: its equity against a random hand, larger
+/// is stronger).
 double rationalLikelihood(const ActionContext& context, double strength, const PlayerTendencies& tendencies);
 /// The likelihood of the action for a station or a maniac (any cards).
 double typeLikelihood(PlayerType type, const ActionContext& context);
-/// The chance a rational player of post-flop strength `ehs` continues (calls or raises) when facing a bet of
-/// `toCall` into `pot` (the pot including that bet).
-double rationalContinues(double ehs, int toCall, int pot, const PlayerTendencies& tendencies);
+/// The chance a rational player of post-flop strength `strength` continues (calls or raises) when facing a
+/// bet of `toCall` into `pot` (the pot including that bet).
+double rationalContinues(double strength, int toCall, int pot, const PlayerTendencies& tendencies);
 /// The same for a station or a maniac.
 double typeContinues(PlayerType type);
 
 /// Strengths of every combination on each street of the hand so far: [0] preflop (topFraction), [1] flop,
-/// [2] turn, [3] river (EHS on that street's board).
+/// [2] turn, [3] river (equity against a random hand on that street's board).
 struct StreetStrengths {
     std::array<ComboStrengths, 4> byStreet{};
     int streets = 1; ///< how many of them are filled

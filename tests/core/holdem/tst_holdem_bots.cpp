@@ -1,5 +1,6 @@
 // The Hold'em bots: legal moves everywhere, deterministic per seed, sensible choices in clear spots, the
 // opponent model's reading of actions, hand classes, and a small Hard-against-Easy match.
+#include "cards/cardlist.h"
 #include "holdem/bots/combos.h"
 #include "holdem/bots/handclass.h"
 #include "holdem/bots/handsimulation.h"
@@ -7,6 +8,7 @@
 #include "holdem/bots/holdembots.h"
 #include "holdem/bots/opponentmodel.h"
 #include "holdem/bots/rangeequity.h"
+#include "holdem/equity.h"
 #include "holdemgame.h"
 
 #include <QTest>
@@ -209,18 +211,40 @@ private slots:
         QCOMPARE(core::holdem::preflopEquity(0).vsOne, 0.852);
     }
 
-    // Strength on the board: the nuts near 1, air near 0, a flush draw lifted by its chances.
+    // Strength on the board is the equity against one random hand, checked against the odds engine's exact
+    // count: on the turn (every river card) within the card-removal error, on the flop (a fixed spread of
+    // runouts) within 0.03 on average over every seventh combination.
     void comboStrengths() {
-        core::holdem::ComboStrengths s{};
-        const auto board = testcards::set("Qh 7h 2c");
-        core::holdem::comboStrengths(board, s);
-        const auto at = [&](const char* hole) {
-            return s[static_cast<std::size_t>(core::holdem::comboIndex(testcards::set(hole)))];
+        const auto strengthOf = [](const core::holdem::ComboStrengths& s, const char* hole) {
+            return double(s[static_cast<std::size_t>(core::holdem::comboIndex(testcards::set(hole)))]);
         };
-        QVERIFY(at("Qs Qd") > 0.99);
-        QVERIFY(at("4d 3s") < 0.2);
-        QVERIFY(at("Ah 5h") > at("As 5s") + 0.15);
-        QCOMPARE(at("Qh 3d"), -1.0f); // shares a card with the board
+        for (const char* board : {"Qh 7h 2c", "Qh 7h 2c 9s"}) {
+            const core::cards::CardSet cardsOnBoard = testcards::set(board);
+            core::holdem::ComboStrengths s{};
+            core::holdem::comboStrengths(cardsOnBoard, s);
+            double error = 0.0;
+            int counted = 0;
+            for (int i = 0; i < core::holdem::kCombos; i += 7) {
+                const core::cards::CardSet hole =
+                    core::holdem::allCombos()[static_cast<std::size_t>(i)].cards;
+                if (hole.intersects(cardsOnBoard)) continue;
+                const double off = std::abs(s[static_cast<std::size_t>(i)] -
+                                            core::holdem::exactHeadsUp(hole, cardsOnBoard).share());
+                if (cardsOnBoard.count() == 4) QVERIFY2(off < 0.03, core::cards::formatCards(hole).c_str());
+                error += off;
+                ++counted;
+            }
+            QVERIFY2(error / counted < (cardsOnBoard.count() == 4 ? 0.01 : 0.03), board);
+            QVERIFY(strengthOf(s, "Qs Qd") > strengthOf(s, "Ah 5h"));
+            QVERIFY(strengthOf(s, "Ah 5h") > strengthOf(s, "4d 3s"));
+            QCOMPARE(strengthOf(s, "Qh 3d"), -1.0); // shares a card with the board
+        }
+        // On the river, by hand: of the 1,081 combinations off the board Qh 7h 2c 9s 3d, 7c 7d (three sevens)
+        // loses to the three of Q-Q and the three of 9-9 (no straight, flush or pair on the board), ties with
+        // 7s 7c and 7s 7d (card removal is ignored) and beats the other 1,072.
+        core::holdem::ComboStrengths river{};
+        core::holdem::comboStrengths(testcards::set("Qh 7h 2c 9s 3d"), river);
+        QVERIFY(std::abs(strengthOf(river, "7c 7d") - (1072.0 + 0.5 * 2.0) / 1080.0) < 1e-6);
     }
 
     // Reading actions: a raiser from early position holds a stronger range than a caller; a player who
