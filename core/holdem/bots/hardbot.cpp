@@ -225,11 +225,13 @@ HardBot::Analysis HardBot::postflop(const Observation& o, cards::Rng& rng) const
         moves.push_back(Move::call());
     }
     if (canRaise) {
-        std::vector<double> fractions =
-            toCall == 0 ? std::vector<double>{0.33, 0.5, 0.75, 1.0} : std::vector<double>{0.75, 1.0};
-        if (toCall == 0 && t.street != Street::Flop) fractions.push_back(1.5);
+        const std::vector<double> fractions =
+            toCall == 0 ? std::vector<double>{0.33, 0.5, 0.75, 1.0, 1.5} : std::vector<double>{0.75, 1.0};
         for (double f : fractions) moves.push_back(potRaise(t, f, 0.7));
-        moves.push_back(Move::allIn());
+        // Before the river, all in only when that is no more than the pot. The values below look one street
+        // ahead, where a shove wins most from a player who calls by pot odds; over the streets left, bets of
+        // up to the pot win more from the same player, who calls each of them with more hands than a shove.
+        if (river || t.allInTotal(me) - t.streetBet[me] <= potAfterCall(t)) moves.push_back(Move::allIn());
         std::sort(moves.begin() + (toCall == 0 ? 1 : 2), moves.end());
         moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
     }

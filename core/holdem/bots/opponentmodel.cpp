@@ -65,7 +65,7 @@ double preflopLikelihood(const ActionContext& c, double top, const PlayerTendenc
 // bets with hands well ahead of a random hand.
 double callThreshold(int toCall, int pot, const PlayerTendencies& t) {
     const double odds = double(toCall) / std::max(1, pot + toCall);
-    return odds + 0.16 - t.callLoosen;
+    return odds + 0.12 - t.callLoosen;
 }
 
 double postflopRaise(double strength, double callAt) {

@@ -13,6 +13,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <numeric>
 
 using namespace holdemtest;
@@ -399,6 +400,36 @@ private slots:
         };
         for (const char* hole : {"Ah Kd", "9h 9d", "7h 7d"}) QVERIFY2(after(hole) == Move::raiseTo(10), hole);
         for (const char* hole : {"Qh Td", "Jh 7d", "7c 2d"}) QVERIFY2(after(hole) == Move::check(), hole);
+    }
+
+    // Deep stacks, a set of sevens checked to on the button: before the river Hard weighs bets of a third of
+    // the pot up to one and a half pots, never the whole stack (94 times the pot on the flop); on the river
+    // all in is one of its choices.
+    void allInWaitsForTheRiver() {
+        HoldemState state =
+            position({200, 200}, 0, QStringLiteral("7h 7d | Kc 9s"), QStringLiteral("7c 2d Qs 4h 9d"));
+        QVERIFY(!play(state, QStringLiteral("raise 6, call, check")));
+        const auto candidates = [&state] {
+            core::cards::Rng rng(5);
+            return core::holdem::HardBot().analyse(state.observation(state.currentSeat()), rng);
+        };
+        const auto hasAllIn = [](const auto& a) {
+            return std::any_of(a.candidates.begin(), a.candidates.end(),
+                               [](const auto& c) { return c.first.kind == Move::Kind::AllIn; });
+        };
+        QCOMPARE(state.currentSeat(), 0);
+        const auto flop = candidates();
+        QVERIFY(!hasAllIn(flop));
+        QVERIFY(std::any_of(flop.candidates.begin(), flop.candidates.end(),
+                            [](const auto& c) { return c.first == Move::raiseTo(18); })); // 1.5 pots of 12
+        QCOMPARE(flop.move.kind, Move::Kind::Raise);
+        QVERIFY2(flop.move.amount <= 18, flop.move.toString().c_str());
+        QVERIFY(!play(state, QStringLiteral("bet 12, call, check")));
+        QCOMPARE(state.currentSeat(), 0);
+        QVERIFY(!hasAllIn(candidates())); // 182 chips behind, a pot of 36
+        QVERIFY(!play(state, QStringLiteral("bet 36, call, check")));
+        QCOMPARE(state.currentSeat(), 0);
+        QVERIFY(hasAllIn(candidates()));
     }
 
     // Against a player who has not acted, aces are about 85% before the flop.
