@@ -92,7 +92,10 @@ game::Assessment<Move> CapsaReviewer::assess(const Observation& o, const std::op
                                              cards::Rng& rng) const {
     return game::assessBySearch<CapsaState>(
         o, searchCandidates(o), played, rng, m_budget, sampleHardWorld,
-        [](const CapsaState& s, cards::Rng&, long& steps) { return hardRolloutMove(s, steps); }, dealPoints);
+        [styles = hardPlayStyles(o)](const CapsaState& s, cards::Rng&, long& steps) {
+            return hardRolloutMove(s, styles, steps);
+        },
+        dealPoints);
 }
 
 Reason CapsaReviewer::explain(const Observation& o, const Move& played, const Move& best,

@@ -1,8 +1,10 @@
 #pragma once
 // Sulit/Hard: the shared determinized search (game/determinizedsearch.h) over a short list of candidate
 // moves. Each world is sampled to explain the opponents' recent decisions, and every seat plays on with the
-// Medium policy. The budget counts rollout moves and the hand plans they and the sampler make.
+// Medium policy, except opponents whose play this round reads as the greedy rule (the Easy bot), who play on
+// with it. The budget counts rollout moves and the hand plans they and the sampler make.
 
+#include "capsa/bots/playstyle.h"
 #include "capsa/state.h"
 #include "game/bot.h"
 #include "game/determinizedsearch.h"
@@ -43,16 +45,21 @@ std::vector<Move> searchCandidates(const Observation& observation);
 /// the opponents' recent decisions unexplained; its planning work is added to `steps`. (The coach's review
 /// searches the same worlds.)
 CapsaState sampleHardWorld(const Observation& observation, cards::Rng& rng, long& steps);
-/// The search's rollout move for the seat to act (the Medium policy), its planning work added to `steps`.
-Move hardRolloutMove(const CapsaState& state, long& steps);
+/// Which opponents the search takes to play like the Easy bot (readPlayStyles with the search's evidence
+/// threshold).
+PlayStyles hardPlayStyles(const Observation& observation);
+/// The search's rollout move for the seat to act: the greedy rule for a seat read as playing it, otherwise
+/// the Medium policy, its planning work added to `steps`.
+Move hardRolloutMove(const CapsaState& state, const PlayStyles& styles, long& steps);
 
 /// How many of the opponents' last `checked` decisions (the observer's own and the forced opening play left
-/// out) the sampled `world` leaves unexplained, taking the opponents to play like the Medium bot: for each,
+/// out) the sampled `world` leaves unexplained, taking the opponents to play like the Medium bot (or, for the
+/// seats marked in `styles`, the greedy rule): for each,
 /// the player's hand then (the world's hand plus what they played since), the table, the hand sizes and the
 /// unseen cards as that player saw them. The sampler keeps the world that explains the most. Counting stops
 /// at `enough` (a world no better than one already drawn need not be counted to the end). `replayed`, if
 /// given, is increased by the number of decisions replayed.
 int unexplainedMoves(const Observation& observation, const CapsaState& world, int checked,
-                     int enough = 1 << 20, int* replayed = nullptr);
+                     int enough = 1 << 20, int* replayed = nullptr, const PlayStyles* styles = nullptr);
 
 } // namespace core::capsa

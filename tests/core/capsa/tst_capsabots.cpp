@@ -6,6 +6,7 @@
 #include "capsa/bots/handplan.h"
 #include "capsa/bots/hardbot.h"
 #include "capsa/bots/mediumbot.h"
+#include "capsa/bots/playstyle.h"
 #include "capsatesthelpers.h"
 
 #include <QTest>
@@ -132,6 +133,56 @@ private slots:
         }
         QVERIFY(positions >= 5);
         QVERIFY(randomUnexplained > 0);
+    }
+
+    // Reading who plays the greedy rule, worked by hand: seat 1 passes on 5d and later plays 2h, which
+    // greedy would have played at once (proof: not greedy); seat 2 passes holding no card seen since (no
+    // evidence); seat 3 answers with 8h while it held Ks too (greedy's choice, and a real one: checked once).
+    void readsWhoPlaysGreedy() {
+        using capsatest::play;
+        Observation o;
+        o.seat = 0;
+        o.round = 1;
+        const Move pass = Move::pass();
+        o.log = {{0, play("5d"), Kind::Single, 0}, {1, pass, Kind::Invalid, 0},
+                 {2, pass, Kind::Invalid, 0},      {3, play("8h"), Kind::Single, 0},
+                 {0, pass, Kind::Invalid, 0},      {3, play("Ks"), Kind::Single, 1},
+                 {0, pass, Kind::Invalid, 1},      {1, play("2h"), Kind::Single, 1}};
+        QCOMPARE(readPlayStyles(o, 0), (PlayStyles{false, false, true, true}));
+        QCOMPARE(readPlayStyles(o, 1), (PlayStyles{false, false, false, true}));
+        QCOMPARE(readPlayStyles(o, 2), (PlayStyles{false, false, false, false}));
+    }
+
+    // Easy players are never read as anything else, and with their hands the sampler's check explains every
+    // decision; Medium players are found out in most deals by the time a trick or two is played.
+    void easyPlayersReadAsGreedy() {
+        EasyBot easy;
+        MediumBot medium;
+        int mediumFound = 0, mediumSeats = 0;
+        for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+            for (bool easyOpponents : {true, false}) {
+                CapsaState s(CapsaRules{}, seed);
+                core::cards::Rng rng(seed);
+                for (int step = 0; step < 40 && !s.isDealOver(); ++step) {
+                    const Seat seat = s.currentSeat();
+                    auto& bot = seat == 0 || !easyOpponents
+                                    ? static_cast<core::game::Bot<CapsaState>&>(medium)
+                                    : static_cast<core::game::Bot<CapsaState>&>(easy);
+                    QVERIFY(!s.apply(bot.chooseMove(s.observation(seat), rng)));
+                    if (s.isDealOver() || !easyOpponents) continue;
+                    const Observation o = s.observation(0);
+                    const PlayStyles styles = readPlayStyles(o, 0);
+                    QCOMPARE(styles, (PlayStyles{false, true, true, true}));
+                    QCOMPARE(unexplainedMoves(o, s, 100, 1 << 20, nullptr, &styles), 0);
+                }
+                if (easyOpponents || s.isDealOver()) continue;
+                const PlayStyles styles = readPlayStyles(s.observation(0), 0);
+                mediumSeats += 3;
+                mediumFound += !styles[1] + !styles[2] + !styles[3];
+            }
+        }
+        QVERIFY2(mediumSeats >= 15 && mediumFound * 2 > mediumSeats,
+                 qPrintable(QStringLiteral("%1 of %2").arg(mediumFound).arg(mediumSeats)));
     }
 
     void hardIsDeterministicForASeed() {
