@@ -121,12 +121,10 @@ int unexplainedMoves(const Observation& o, const CapsaState& world, int checked,
         for (Seat s = 0; s < 4; ++s)
             then.handCounts[static_cast<std::size_t>(s)] =
                 o.handCounts[static_cast<std::size_t>(s)] + playedSince[static_cast<std::size_t>(s)].count();
-        for (std::size_t j = i; j-- > 0 && o.log[j].trick == e.trick;)
-            if (!o.log[j].move.isPass()) {
-                then.tableOwner = o.log[j].seat;
-                break;
-            }
-        then.table = tableBefore(rules, o, i);
+        if (const auto j = lastPlayBefore(o, i)) {
+            then.table = rules.classify(o.log[*j].move.cards);
+            then.tableOwner = o.log[*j].seat;
+        }
         const CardSet playedBefore = (o.playedEarlier | o.trickCards) - playedAfter;
         const CardSet unseen = CardSet::fullDeck() - then.hand - playedBefore;
         if (replayed) ++*replayed;

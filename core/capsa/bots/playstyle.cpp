@@ -5,9 +5,9 @@
 
 namespace core::capsa {
 
-std::optional<Combination> tableBefore(const CombinationRules& rules, const Observation& o, std::size_t i) {
+std::optional<std::size_t> lastPlayBefore(const Observation& o, std::size_t i) {
     for (std::size_t j = i; j-- > 0 && o.log[j].trick == o.log[i].trick;)
-        if (!o.log[j].move.isPass()) return rules.classify(o.log[j].move.cards);
+        if (!o.log[j].move.isPass()) return j;
     return std::nullopt;
 }
 
@@ -38,7 +38,8 @@ PlayStyles readPlayStyles(const Observation& o, int minDecisions) {
         if (e.seat == o.seat || (o.round == 0 && i == 0) || proven[seat]) continue; // 3♦ opens by force
         // The greedy rule's choice from the cards known to be in hand is at least as low as its choice from
         // the whole hand, and the move made is among its options: a different choice proves another rule.
-        const auto table = tableBefore(rules, o, i);
+        std::optional<Combination> table;
+        if (const auto j = lastPlayBefore(o, i)) table = rules.classify(o.log[*j].move.cards);
         const auto greedy = greedyPlay(rules, {playedSince[seat], table, false});
         if ((greedy ? Move::play(*greedy) : Move::pass()) != e.move) {
             proven[seat] = true;

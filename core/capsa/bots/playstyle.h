@@ -16,8 +16,8 @@ namespace core::capsa {
 using PlayStyles = std::array<bool, 4>;
 PlayStyles readPlayStyles(const Observation& observation, int minDecisions);
 
-/// The combination to beat when log entry `i` was played: the last play of its trick before it, if any.
-std::optional<Combination> tableBefore(const CombinationRules& rules, const Observation& observation,
-                                       std::size_t i);
+/// The log entry that set the combination to beat when entry `i` was played: the last play of its trick
+/// before it, if any.
+std::optional<std::size_t> lastPlayBefore(const Observation& observation, std::size_t i);
 
 } // namespace core::capsa
