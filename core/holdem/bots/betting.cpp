@@ -32,4 +32,9 @@ Move potRaise(const PublicTable& table, double potFraction, double allInMargin) 
     return raiseTo(table, total, allInMargin);
 }
 
+bool allInWorthWeighing(const PublicTable& table) {
+    const Seat s = table.current;
+    return table.street == Street::River || table.allInTotal(s) - table.streetBet[s] <= potAfterCall(table);
+}
+
 } // namespace core::holdem

@@ -228,12 +228,7 @@ HardBot::Analysis HardBot::postflop(const Observation& o, cards::Rng& rng) const
         const std::vector<double> fractions =
             toCall == 0 ? std::vector<double>{0.33, 0.5, 0.75, 1.0, 1.5} : std::vector<double>{0.75, 1.0};
         for (double f : fractions) moves.push_back(potRaise(t, f, 0.7));
-        // Before the river, all in only when that is no more than the pot. The values below look one street
-        // ahead, where a shove wins most from a player who calls by pot odds; over the streets left, bets of
-        // up to one and a half pots win more from the same player, who calls each of them with more hands
-        // than a shove (against Easy heads-up, seeds 1-4: +247.5 bb/100 with the shove, +302.3 without it,
-        // +314.9 with the bigger bet on the flop too).
-        if (river || t.allInTotal(me) - t.streetBet[me] <= potAfterCall(t)) moves.push_back(Move::allIn());
+        if (allInWorthWeighing(t)) moves.push_back(Move::allIn());
         std::sort(moves.begin() + (toCall == 0 ? 1 : 2), moves.end());
         moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
     }

@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+
 using core::holdem::HoldemReviewer;
 using core::holdem::Move;
 using namespace holdemtest;
@@ -89,7 +91,8 @@ private slots:
         const auto big =
             HoldemReviewer(0.2).explain(s.observation(0), Move::allIn(), Move::raiseTo(120), {}, rng);
         QCOMPARE(big.code, std::string(reasons::kBetsTooBig));
-        QCOMPARE(big.value("amount"), 170.0); // all-in: the 200 chips less 2 + 13 + 15 put in before the river
+        QCOMPARE(big.value("amount"),
+                 170.0); // all-in: the 200 chips less 2 + 13 + 15 put in before the river
         QCOMPARE(big.value("better"), 120.0);
         const auto bluff =
             HoldemReviewer(0.2).explain(s.observation(0), Move::raiseTo(120), Move::call(), {}, rng);
@@ -156,6 +159,24 @@ private slots:
         QVERIFY(moves.size() >= 4); // fold, call, raises, all-in
         for (const Move& m : moves) QVERIFY2(!s.table().check(m), m.toString().c_str());
         QCOMPARE(moves.front(), Move::fold());
+    }
+
+    // After the flop the coach weighs all in where the Hard bot does: on the flop with 194 chips behind and
+    // 12 in the pot it does not (bets up to 18, one and a half pots, are weighed); on the river it does.
+    void allInOnlyWhereTheBotWeighsIt() {
+        HoldemState s =
+            position({200, 200}, 0, QStringLiteral("7h 7d | Kc 9s"), QStringLiteral("7c 2d Qs 4h 9d"));
+        QVERIFY(!play(s, QStringLiteral("raise 6, call, check")));
+        const auto hasAllIn = [&s] {
+            const auto moves = HoldemReviewer::candidates(s.observation(s.currentSeat()));
+            return std::count(moves.begin(), moves.end(), Move::allIn()) == 1;
+        };
+        const auto flop = HoldemReviewer::candidates(s.observation(s.currentSeat()));
+        QVERIFY(std::count(flop.begin(), flop.end(), Move::raiseTo(18)) == 1);
+        QVERIFY(!hasAllIn());
+        QVERIFY(!play(s, QStringLiteral("bet 12, call, check, bet 36, call, check")));
+        QCOMPARE(s.table().street, core::holdem::Street::River);
+        QVERIFY(hasAllIn());
     }
 };
 
