@@ -90,9 +90,13 @@ bool CapsaReviewer::isDecision(const Observation& o, const Move&) const {
 
 game::Assessment<Move> CapsaReviewer::assess(const Observation& o, const std::optional<Move>& played,
                                              cards::Rng& rng) const {
+    const PlayStyles styles = hardPlayStyles(o);
     return game::assessBySearch<CapsaState>(
-        o, searchCandidates(o), played, rng, m_budget, sampleHardWorld,
-        [styles = hardPlayStyles(o)](const CapsaState& s, cards::Rng&, long& steps) {
+        o, searchCandidates(o), played, rng, m_budget,
+        [&styles](const Observation& observation, cards::Rng& r, long& steps) {
+            return sampleHardWorld(observation, styles, r, steps);
+        },
+        [&styles](const CapsaState& s, cards::Rng&, long& steps) {
             return hardRolloutMove(s, styles, steps);
         },
         dealPoints);

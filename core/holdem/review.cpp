@@ -136,8 +136,7 @@ std::vector<Move> HoldemReviewer::candidates(const Observation& o) {
             const int bb = t.blinds.bigBlind;
             moves.push_back(raiseTo(t, t.level <= bb ? 3 * bb : 3 * t.level));
         }
-        // After the flop, all in only where the Hard bot weighs it too (see allInWorthWeighing).
-        if (t.street == Street::Preflop || allInWorthWeighing(t)) moves.push_back(Move::allIn());
+        if (allInWorthWeighing(t)) moves.push_back(Move::allIn()); // as the Hard bot weighs it
     }
     std::erase_if(moves, [&](const Move& m) { return t.check(m).has_value(); });
     std::sort(moves.begin(), moves.end());

@@ -53,8 +53,7 @@ std::optional<double> placeValue(const HardBot::PlaceValues& values, const Capsa
 /// A world consistent with the observation that explains the opponents' recent decisions well: of several
 /// samples, the one that leaves the fewest of them unexplained. What the sampler plans counts against the
 /// search's steps.
-CapsaState sampleWorld(const Observation& o, cards::Rng& rng, long& steps) {
-    const PlayStyles styles = hardPlayStyles(o);
+CapsaState sampleWorld(const Observation& o, const PlayStyles& styles, cards::Rng& rng, long& steps) {
     std::optional<CapsaState> best;
     int bestCount = 1 << 20;
     const long workBefore = planWork();
@@ -81,8 +80,8 @@ CapsaState sampleWorld(const Observation& o, cards::Rng& rng, long& steps) {
 
 } // namespace
 
-CapsaState sampleHardWorld(const Observation& o, cards::Rng& rng, long& steps) {
-    return sampleWorld(o, rng, steps);
+CapsaState sampleHardWorld(const Observation& o, const PlayStyles& styles, cards::Rng& rng, long& steps) {
+    return sampleWorld(o, styles, rng, steps);
 }
 
 PlayStyles hardPlayStyles(const Observation& o) {
@@ -183,7 +182,10 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
         preferred = game::SearchDefault{static_cast<std::size_t>(it - candidates.begin()), kKeepMediumMargin};
 
     return game::determinizedSearch<CapsaState>(
-        o, candidates, rng, m_budget, sampleWorld,
+        o, candidates, rng, m_budget,
+        [&styles](const Observation& observation, cards::Rng& r, long& steps) {
+            return sampleWorld(observation, styles, r, steps);
+        },
         [&styles](const CapsaState& s, cards::Rng&, long& steps) {
             return hardRolloutMove(s, styles, steps);
         },

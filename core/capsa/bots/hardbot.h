@@ -42,9 +42,11 @@ private:
 std::vector<Move> searchCandidates(const Observation& observation);
 
 /// The search's world for an observation: of several determinizations, the one that leaves the fewest of
-/// the opponents' recent decisions unexplained; its planning work is added to `steps`. (The coach's review
+/// the opponents' recent decisions unexplained, each explained by the rule `styles` reads for its seat
+/// (hardPlayStyles, read once per decision); its planning work is added to `steps`. (The coach's review
 /// searches the same worlds.)
-CapsaState sampleHardWorld(const Observation& observation, cards::Rng& rng, long& steps);
+CapsaState sampleHardWorld(const Observation& observation, const PlayStyles& styles, cards::Rng& rng,
+                           long& steps);
 /// Which opponents the search takes to play like the Easy bot (readPlayStyles with the search's evidence
 /// threshold).
 PlayStyles hardPlayStyles(const Observation& observation);

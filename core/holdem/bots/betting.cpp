@@ -34,7 +34,8 @@ Move potRaise(const PublicTable& table, double potFraction, double allInMargin) 
 
 bool allInWorthWeighing(const PublicTable& table) {
     const Seat s = table.current;
-    return table.street == Street::River || table.allInTotal(s) - table.streetBet[s] <= potAfterCall(table);
+    return table.street == Street::Preflop || table.street == Street::River ||
+           table.allInTotal(s) - table.streetBet[s] <= potAfterCall(table);
 }
 
 } // namespace core::holdem

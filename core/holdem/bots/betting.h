@@ -18,11 +18,12 @@ Move raiseTo(const PublicTable& table, int total, double allInMargin = 0.85);
 Move potRaise(const PublicTable& table, double potFraction, double allInMargin = 0.85);
 /// The pot after the seat to act has called.
 int potAfterCall(const PublicTable& table);
-/// Whether going all in is a move worth weighing after the flop. On the river always; before it only when
-/// it is no more than the pot: the values weighed look one street ahead, where a shove wins most from a
-/// player who calls by pot odds, while over the streets left bets of up to one and a half pots win more from
-/// the same player, who calls each of them with more hands than a shove (Hard against Easy heads-up, seeds
-/// 1-4: +247.5 bb/100 with the shove, +302.3 without it, +314.9 with the bigger bet on the flop too).
+/// Whether going all in is a move worth weighing. Before the flop and on the river always; on the flop and
+/// the turn only when it is no more than the pot: the values weighed there look one street ahead, where a
+/// shove wins most from a player who calls by pot odds, while over the streets left bets of up to one and a
+/// half pots win more from the same player, who calls each of them with more hands than a shove (Hard against
+/// Easy heads-up, seeds 1-4: +247.5 bb/100 with the shove, +302.3 without it, +314.9 with the bigger bet on
+/// the flop too).
 bool allInWorthWeighing(const PublicTable& table);
 
 } // namespace core::holdem
