@@ -32,6 +32,17 @@ struct DiscardEntry {
     bool operator==(const DiscardEntry&) const = default;
 };
 
+/// One completed turn, as everyone at the table saw it: the card taken face up (none when the player drew
+/// from the stock) and the card thrown. Turn i of a hand is played by seat (firstPlayer + i) mod players.
+struct TurnRecord {
+    cards::Card taken;
+    cards::Card thrown;
+    bool operator==(const TurnRecord&) const = default;
+};
+
+/// The turns a hand logs at most; later turns are not logged (a hand of bots ends well before).
+inline constexpr int kTurnLogSize = 64;
+
 struct Observation {
     game::Seat seat = game::kNoSeat;
     EmpatSatuRules rules;
@@ -61,6 +72,8 @@ struct Observation {
     std::array<cards::CardSet, kMaxSeats> taken{};
     /// Per seat: every card discarded in this hand.
     std::array<cards::CardSet, kMaxSeats> thrown{};
+    /// The first kTurnLogSize completed turns of this hand, in order: what each player took and threw.
+    std::vector<TurnRecord> turnLog;
     /// Session tally (kept when rules.runningTotals).
     std::array<int, kMaxSeats> wins{};
     std::array<int, kMaxSeats> losses{};

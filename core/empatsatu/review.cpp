@@ -65,11 +65,9 @@ std::string_view suitId(cards::Suit suit) {
 }
 
 game::ReviewBudget EmpatSatuReviewer::defaultBudget() {
-    // Three times the Hard bot's search budget to pick the best move; up to 400 paired worlds to measure it.
+    // The Hard bot's search budget to pick the best move; up to 400 paired worlds to measure it.
     game::ReviewBudget b;
     b.select = HardSettings{}.budget;
-    b.select.worlds *= 3;
-    b.select.totalSteps *= 3;
     b.pairedWorlds = 400;
     b.pairedSteps = 80000;
     return b;

@@ -77,6 +77,7 @@ void EmpatSatuState::clearHand() {
     m_stockCount = 0;
     m_discards = {};
     m_discardCount = 0;
+    m_log = {};
     m_takeable = Card();
     m_takenThisTurn = Card();
     m_discardedThisTurn = Card();
@@ -206,6 +207,7 @@ std::optional<Refusal> EmpatSatuState::apply(const Move& move) {
         removeDiscard(c);
         hand.add(c);
         m_taken[idx(m_current)].add(c);
+        if (m_turns < kTurnLogSize) m_log[idx(m_turns)].taken = c;
         m_takeable = Card();
         if (m_rules.discardFirst) {
             completeTurn(true);
@@ -237,6 +239,7 @@ std::optional<Refusal> EmpatSatuState::apply(const Move& move) {
 }
 
 void EmpatSatuState::completeTurn(bool took) {
+    if (m_turns < kTurnLogSize) m_log[idx(m_turns)].thrown = m_discardedThisTurn;
     // The previous player's discard, if nobody took it, is now dead; this turn's discard can be taken next.
     m_takeable = m_discardedThisTurn;
     m_takenThisTurn = Card();
@@ -313,6 +316,7 @@ Observation EmpatSatuState::observation(Seat seat) const {
     o.discardedThisTurn = m_discardedThisTurn;
     o.taken = m_taken;
     o.thrown = m_thrown;
+    o.turnLog.assign(m_log.begin(), m_log.begin() + std::min(m_turns, kTurnLogSize));
     o.wins = m_wins;
     o.losses = m_losses;
     if (m_phase == Phase::HandOver) o.result = m_result;
@@ -330,6 +334,8 @@ EmpatSatuState EmpatSatuState::publicPart(const Observation& o, std::uint64_t se
     s.m_postStockTurns = o.postStockTurns;
     s.m_taken = o.taken;
     s.m_thrown = o.thrown;
+    for (std::size_t i = 0; i < o.turnLog.size() && i < s.m_log.size(); ++i) s.m_log[i] = o.turnLog[i];
+    if (o.takenThisTurn.isValid() && o.turns < kTurnLogSize) s.m_log[idx(o.turns)].taken = o.takenThisTurn;
     for (const DiscardEntry& d : o.discards) s.m_discards[idx(s.m_discardCount++)] = d;
     s.m_takeable = o.takeable;
     s.m_takenThisTurn = o.takenThisTurn;

@@ -147,6 +147,9 @@ private:
     std::array<DiscardEntry, 52> m_discards{};
     int m_discardCount = 0;
 
+    /// What each completed turn took and threw (the first kTurnLogSize turns).
+    std::array<TurnRecord, kTurnLogSize> m_log{};
+
     cards::Card m_takeable;
     cards::Card m_takenThisTurn;
     cards::Card m_discardedThisTurn;

@@ -5,18 +5,10 @@ namespace core::empatsatu {
 using cards::Card;
 using cards::CardSet;
 
-namespace {
-
-struct Choice {
-    Card card;
-    std::uint32_t key = 0;
-    bool found = false;
-};
-
-// The discard from `hand` that leaves the best-ranked rest; `banned` may not be thrown. Cards are tried in
-// increasing order and only a strictly better key replaces the choice, so ties keep the lowest card.
-Choice bestDiscard(CardSet hand, Card banned) {
-    Choice best;
+// Cards are tried in increasing order and only a strictly better key replaces the choice, so ties keep the
+// lowest card.
+DiscardChoice bestDiscard(CardSet hand, Card banned) {
+    DiscardChoice best;
     for (Card c : hand) {
         if (c == banned) continue;
         CardSet rest = hand;
@@ -26,8 +18,6 @@ Choice bestDiscard(CardSet hand, Card banned) {
     }
     return best;
 }
-
-} // namespace
 
 PolicyView policyView(const Observation& o) {
     return {o.rules, o.phase, o.hand, o.stockCount, o.takeable, o.takenThisTurn, o.discardedThisTurn};
@@ -55,7 +45,7 @@ Move greedyMove(const PolicyView& v) {
         if (v.takeable.isValid()) {
             CardSet with = v.hand;
             with.add(v.takeable);
-            const Choice c =
+            const DiscardChoice c =
                 bestDiscard(with, v.takeable); // the taken card stays: it comes after the discard
             if (c.key > now) return Move::discard(c.card);
         }

@@ -32,6 +32,15 @@ PolicyView policyView(const Observation& observation);
 /// The view of the seat to act, from its own hand and public facts only.
 PolicyView policyView(const EmpatSatuState& state);
 
+/// A greedy discard: the card whose removal leaves the best-ranked rest of `hand`, and that rest's rankKey.
+struct DiscardChoice {
+    cards::Card card;
+    std::uint32_t key = 0;
+    bool found = false;
+};
+/// The card the greedy policy throws from `hand` (`banned`, the card just taken, may not be thrown).
+DiscardChoice bestDiscard(cards::CardSet hand, cards::Card banned);
+
 /// The greedy move; legal whenever the view is of a running hand.
 Move greedyMove(const PolicyView& view);
 

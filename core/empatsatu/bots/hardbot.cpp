@@ -27,9 +27,14 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
         return result;
     }
     const WorldSamplerSettings sampler = m_settings.sampler;
+    // The other hands are inferred once per decision; every world then draws from them.
+    const GreedyHandModel greedy =
+        buildGreedyHandModel(o, m_settings.greedyCandidates, rng, m_settings.greedyChainSteps);
     return game::determinizedSearch<EmpatSatuState>(
         o, legal, rng, m_settings.budget,
-        [&sampler](const Observation& obs, cards::Rng& r) { return sampleWorld(obs, r, sampler); },
+        [&sampler, &greedy](const Observation& obs, cards::Rng& r) {
+            return sampleWorld(obs, r, sampler, &greedy);
+        },
         [](const EmpatSatuState& s, cards::Rng&) { return greedyRolloutMove(s); }, winValue);
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // The Hard Empat Satu bot: the shared determinized search (game/determinizedsearch.h) over the legal moves,
-// in worlds weighted by what the other players took and threw (worldsampler.h), with the greedy policy as
-// the rollout policy for every seat. A rollout is worth 1 to the searching seat if it wins the hand.
+// in worlds where each other hand is one a greedy player could hold after the turns it was seen to play
+// (greedyinference.h), or, where none is found, weighted by what it took and threw (worldsampler.h); the
+// greedy policy is the rollout policy for every seat. A rollout is worth 1 to the searching seat if it wins
+// the hand.
 //
 // The budget is counted in rollout steps, not time, so a seed gives the same move on every machine.
 
@@ -13,8 +15,14 @@
 namespace core::empatsatu {
 
 struct HardSettings {
-    game::SearchBudget budget{400, 1, 200, 2, 30000};
+    /// Four times the worlds and steps of the first Hard bot: its decisions took 10 ms (p95), far inside the
+    /// 100 ms a turn may take, and the extra worlds settle close choices between discards.
+    game::SearchBudget budget{1600, 1, 200, 2, 120000};
     WorldSamplerSettings sampler;
+    /// Hands drawn at random for each other seat and kept if a greedy player could hold them (0: off).
+    int greedyCandidates = 1000;
+    /// Metropolis steps for each other seat from the hands kept, which spreads them over the hands that fit.
+    int greedyChainSteps = 2000;
 };
 
 class HardBot : public game::Bot<EmpatSatuState> {

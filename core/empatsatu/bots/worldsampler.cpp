@@ -69,7 +69,8 @@ double worldLogWeight(const Observation& o, const EmpatSatuState& world,
     return logWeight;
 }
 
-EmpatSatuState sampleWorld(const Observation& o, cards::Rng& rng, const WorldSamplerSettings& settings) {
+EmpatSatuState sampleWorld(const Observation& o, cards::Rng& rng, const WorldSamplerSettings& settings,
+                           const GreedyHandModel* greedy) {
     if (settings.draws <= 1 || o.handOver()) return EmpatSatuState::determinize(o, rng);
     const int n = o.rules.players;
     CardSet pool = o.unseen();
@@ -85,6 +86,25 @@ EmpatSatuState sampleWorld(const Observation& o, cards::Rng& rng, const WorldSam
         if (need <= 0 || need > m) {
             hands[idx(p)] = known;
             continue;
+        }
+        if (greedy && !greedy->hands[idx(p)].empty()) {
+            const std::vector<WeightedHand>& fits = greedy->hands[idx(p)];
+            double total = 0.0;
+            for (const WeightedHand& h : fits)
+                if (pool.containsAll(h.hand - known)) total += h.weight;
+            if (total > 0.0) {
+                double pick = rng.uniform() * total;
+                CardSet chosen;
+                for (const WeightedHand& h : fits) {
+                    if (!pool.containsAll(h.hand - known)) continue;
+                    chosen = h.hand;
+                    pick -= h.weight;
+                    if (pick < 0.0) break;
+                }
+                hands[idx(p)] = chosen;
+                pool -= chosen;
+                continue;
+            }
         }
         // Weighted reservoir of one: each candidate replaces the kept one with probability weight / total so
         // far, which keeps each candidate with probability proportional to its weight.

@@ -9,6 +9,7 @@
 // kept hands follow the weighted distribution more closely the more are drawn; the rest of the unseen cards
 // form the stock. With one draw it is the plain determinization.
 
+#include "empatsatu/bots/greedyinference.h"
 #include "empatsatu/observation.h"
 #include "empatsatu/state.h"
 
@@ -37,8 +38,10 @@ double seatLogWeight(const Observation& observation, game::Seat seat, cards::Car
 double worldLogWeight(const Observation& observation, const EmpatSatuState& world,
                       const WorldSamplerSettings& settings);
 
-/// One world consistent with `observation`, drawn as described above.
+/// One world consistent with `observation`, drawn as described above. With `greedy`, a seat for which it
+/// holds hands that fit the cards already placed gets one of them, in proportion to their weight.
 EmpatSatuState sampleWorld(const Observation& observation, cards::Rng& rng,
-                           const WorldSamplerSettings& settings = {});
+                           const WorldSamplerSettings& settings = {},
+                           const GreedyHandModel* greedy = nullptr);
 
 } // namespace core::empatsatu

@@ -3,6 +3,8 @@
 // win), worlds that follow what the other players did, and the bot levels by name.
 #include "empatsatu/bots/easybot.h"
 #include "empatsatu/bots/empatsatubots.h"
+#include "empatsatu/bots/greedyinference.h"
+#include "empatsatu/bots/greedypolicy.h"
 #include "empatsatu/bots/hardbot.h"
 #include "empatsatu/bots/worldsampler.h"
 #include "statehelpers.h"
@@ -312,6 +314,38 @@ private slots:
         qInfo("hidden card a club: %.2f in plain worlds, %.2f in weighted ones", plain, weighted);
         QVERIFY(plain < 0.35);
         QVERIFY(weighted > 0.6);
+    }
+
+    // Seat 0 draws the 5s and throws the 8d; seat 1 (Ah Kh 9h 2c) does not take it, draws the 3d and throws
+    // it. A greedy player throws the card whose removal leaves the best four, so seat 1 cannot hold the 8c
+    // with three high hearts (it would have thrown the 8c: hearts 30 - 3 = 27 beats 30 - 8 = 22), while its
+    // real hand fits. Every world the search plays gives seat 1 a hand that would have thrown the 3d, which
+    // plain or weighted random hands often do not.
+    void worldsFitWhatAGreedyPlayerThrew() {
+        auto s = position(players(2), 1, 0, {"7c 8d 4s 6s", "Ah Kh 9h 2c"}, "5s 3d");
+        for (const char* text : {"draw", "discard 8d", "draw", "discard 3d"}) s = then(s, text);
+        const auto o = s.observation(0);
+        QCOMPARE(int(o.turnLog.size()), 2);
+        QCOMPARE(o.turnLog[1].thrown, card("3d"));
+        QVERIFY(!o.turnLog[1].taken.isValid());
+        core::cards::Rng rng(4);
+        // Its real hand: it drew any of the five it chose from (none made the 8d worth taking, none a flush).
+        QCOMPARE(greedyHistoryWeight(o, 1, set("Ah Kh 9h 2c")), 5.0);
+        QCOMPARE(greedyHistoryWeight(o, 1, set("Ah Kh 9h 8c")), 0.0);
+
+        const auto misfits = [&](const GreedyHandModel* model) {
+            int count = 0;
+            for (int i = 0; i < 200; ++i) {
+                CardSet five = sampleWorld(o, rng, {}, model).hand(1);
+                five.add(card("3d"));
+                count += bestDiscard(five, {}).card != card("3d");
+            }
+            return count;
+        };
+        const GreedyHandModel model = buildGreedyHandModel(o, 500, rng, 1000);
+        QVERIFY(!model.hands[1].empty());
+        QCOMPARE(misfits(&model), 0);
+        QVERIFY(misfits(nullptr) > 20);
     }
 
     // The simulation spec: one winner per hand, points are the final hand scores, seats set the players.
