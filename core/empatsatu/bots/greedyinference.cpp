@@ -18,10 +18,6 @@ constexpr std::size_t idx(int i) {
     return static_cast<std::size_t>(i);
 }
 
-} // namespace
-
-namespace {
-
 /// The seat's logged turns, latest first, and the two tests a greedy history must pass at each.
 class HistoryCounter {
 public:
