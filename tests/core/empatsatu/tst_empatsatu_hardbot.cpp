@@ -348,6 +348,42 @@ private slots:
         QVERIFY(misfits(nullptr) > 20);
     }
 
+    // Property: at four-player tables of Easy (greedy) bots, the hand every other player really holds has at
+    // least one greedy history that fits the turns seen, at every turn of 40 seeded hands (the count must
+    // never rule the truth out), while a hand that differs from it in one card is often ruled out.
+    void everyGreedyPlayersRealHandFits() {
+        int checked = 0, neighboursRuledOut = 0;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            EmpatSatuRules rules = players(4);
+            rules.hands = 1;
+            EmpatSatuState s(rules, seed);
+            while (!s.isDealOver()) {
+                const auto o = s.observation(s.currentSeat());
+                if (o.phase == Phase::Start && o.turns >= 4) {
+                    for (int p = 0; p < 4; ++p) {
+                        if (p == o.seat) continue;
+                        const CardSet real = s.hand(p);
+                        QVERIFY2(greedyHistoryWeight(o, p, real) >= 1.0, qPrintable(QString::number(seed)));
+                        const CardSet hidden = real - o.known[static_cast<std::size_t>(p)];
+                        const CardSet outside = o.unseen() - real;
+                        if (hidden.count() > 0 && outside.count() > 0) {
+                            CardSet other = real;
+                            other.remove(*hidden.begin());
+                            other.add(*outside.begin());
+                            neighboursRuledOut += greedyHistoryWeight(o, p, other) == 0.0;
+                        }
+                        ++checked;
+                    }
+                }
+                EasyBot bot;
+                core::cards::Rng rng(seed);
+                QVERIFY(!s.apply(bot.chooseMove(o, rng)));
+            }
+        }
+        QVERIFY(checked > 600);
+        QVERIFY(neighboursRuledOut > checked / 8); // 185 of 846 when written
+    }
+
     // The simulation spec: one winner per hand, points are the final hand scores, seats set the players.
     void simulationSpecCountsOneWinnerPerHand() {
         for (int n : {2, 3}) {
