@@ -75,6 +75,16 @@ public:
         shuffle(std::span(items.data(), items.size()));
     }
 
+    /// The first `count` steps of a Fisher-Yates shuffle from the front: items[0, count) become `count`
+    /// distinct items chosen uniformly (the rest of `items` is left reordered, still all there).
+    template <class T>
+    void shuffleFront(std::span<T> items, std::size_t count) {
+        for (std::size_t i = 0; i < count && i < items.size(); ++i) {
+            const std::size_t j = i + below(static_cast<std::uint32_t>(items.size() - i));
+            std::swap(items[i], items[j]);
+        }
+    }
+
     bool operator==(const Rng&) const = default;
 
 private:

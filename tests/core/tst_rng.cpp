@@ -8,6 +8,8 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
 #include <numeric>
 
 using namespace core::cards;
@@ -112,6 +114,29 @@ private slots:
             sum += u;
         }
         QVERIFY(std::abs(sum / 10000 - 0.5) < 0.02);
+    }
+
+    // Drawing 3 of 10 from the front: the items stay a permutation, the front holds 3 distinct items, and
+    // over 10,000 draws each item is in front about 3 / 10 of the time (3,000; a binomial standard deviation
+    // of 46, so 200 is more than four of them).
+    void shuffleFrontDrawsDistinctItemsUniformly() {
+        Rng rng(11);
+        std::array<int, 10> items{};
+        std::iota(items.begin(), items.end(), 0);
+        std::array<int, 10> inFront{};
+        for (int draw = 0; draw < 10000; ++draw) {
+            rng.shuffleFront(std::span<int>(items), 3);
+            std::array<int, 10> sorted = items;
+            std::sort(sorted.begin(), sorted.end());
+            for (int i = 0; i < 10; ++i) QCOMPARE(sorted[static_cast<std::size_t>(i)], i);
+            for (std::size_t i = 0; i < 3; ++i) ++inFront[static_cast<std::size_t>(items[i])];
+        }
+        for (int count : inFront) QVERIFY2(std::abs(count - 3000) < 200, qPrintable(QString::number(count)));
+        // Asking for more than there are shuffles them all.
+        std::array<int, 3> few{1, 2, 3};
+        rng.shuffleFront(std::span<int>(few), 5);
+        std::sort(few.begin(), few.end());
+        QCOMPARE(few, (std::array<int, 3>{1, 2, 3}));
     }
 };
 

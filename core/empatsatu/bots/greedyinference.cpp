@@ -111,11 +111,8 @@ GreedyHandModel buildGreedyHandModel(const Observation& o, int candidates, cards
         HistoryCounter histories(o, p); // one for all the seat's hands: they share counts further back
         for (int k = 0; k < candidates; ++k) {
             CardSet candidate = known;
-            for (int i = 0; i < need; ++i) { // a partial Fisher-Yates shuffle picks `need` distinct cards
-                const int j = i + static_cast<int>(rng.below(static_cast<std::uint32_t>(m - i)));
-                std::swap(cards[idx(i)], cards[idx(j)]);
-                candidate.add(cards[idx(i)]);
-            }
+            rng.shuffleFront(std::span(cards), idx(need));
+            for (int i = 0; i < need; ++i) candidate.add(cards[idx(i)]);
             const double w = histories.count(0, candidate);
             if (w > 0.0) out.push_back({candidate, w});
         }

@@ -112,11 +112,8 @@ EmpatSatuState sampleWorld(const Observation& o, cards::Rng& rng, const WorldSam
         double total = 0.0;
         for (int d = 0; d < settings.draws; ++d) {
             CardSet candidate = known;
-            for (int i = 0; i < need; ++i) { // a partial Fisher-Yates shuffle picks `need` distinct cards
-                const int j = i + static_cast<int>(rng.below(static_cast<std::uint32_t>(m - i)));
-                std::swap(cards[idx(i)], cards[idx(j)]);
-                candidate.add(cards[idx(i)]);
-            }
+            rng.shuffleFront(std::span(cards.data(), idx(m)), idx(need));
+            for (int i = 0; i < need; ++i) candidate.add(cards[idx(i)]);
             const double weight = std::exp(std::clamp(seatLogWeight(o, p, candidate, settings), -60.0, 60.0));
             total += weight;
             if (d == 0 || rng.uniform() * total < weight) chosen = candidate;
