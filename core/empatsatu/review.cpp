@@ -84,10 +84,15 @@ bool EmpatSatuReviewer::isDecision(const Observation& o, const Move&) const {
 
 game::Assessment<Move> EmpatSatuReviewer::assess(const Observation& o, const std::optional<Move>& played,
                                                  cards::Rng& rng) const {
-    const WorldSamplerSettings sampler;
+    // The worlds the Hard bot searches: hands that fit a greedy player's turns where some do, so the coach
+    // does not call the bot's reads mistakes.
+    const HardSettings hard;
+    const GreedyHandModel greedy = buildGreedyHandModel(o, hard.greedyCandidates, rng, hard.greedyChainSteps);
     return game::assessBySearch<EmpatSatuState>(
         o, legalMovesOf(o), played, rng, m_budget,
-        [&sampler](const Observation& obs, cards::Rng& r) { return sampleWorld(obs, r, sampler); },
+        [&hard, &greedy](const Observation& obs, cards::Rng& r) {
+            return sampleWorld(obs, r, hard.sampler, &greedy);
+        },
         [](const EmpatSatuState& s, cards::Rng&) { return greedyRolloutMove(s); }, handWon);
 }
 
