@@ -43,6 +43,11 @@ struct TurnRecord {
 /// The turns a hand logs at most; later turns are not logged (a hand of bots ends well before).
 inline constexpr int kTurnLogSize = 64;
 
+/// A seat or turn number as an index into the per-seat and per-turn arrays.
+constexpr std::size_t idx(int i) {
+    return static_cast<std::size_t>(i);
+}
+
 struct Observation {
     game::Seat seat = game::kNoSeat;
     EmpatSatuRules rules;

@@ -8,12 +8,6 @@ using cards::Card;
 using cards::CardSet;
 using game::Seat;
 
-namespace {
-constexpr std::size_t idx(int i) {
-    return static_cast<std::size_t>(i);
-}
-} // namespace
-
 bool MoveBuffer::contains(const Move& m) const {
     return std::find(begin(), end(), m) != end();
 }

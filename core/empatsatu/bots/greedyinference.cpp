@@ -14,10 +14,6 @@ using game::Seat;
 
 namespace {
 
-constexpr std::size_t idx(int i) {
-    return static_cast<std::size_t>(i);
-}
-
 /// The seat's logged turns, latest first, and the two tests a greedy history must pass at each.
 class HistoryCounter {
 public:

@@ -12,10 +12,6 @@ using game::Seat;
 
 namespace {
 
-constexpr std::size_t idx(int i) {
-    return static_cast<std::size_t>(i);
-}
-
 /// The card the previous player (before the seat to act) threw on its last turn, when the rules make it
 /// certain: draw-first, and the seat to act has not discarded yet.
 Card previousDiscard(const Observation& o) {
