@@ -22,6 +22,9 @@ struct HardSettings {
     game::SearchBudget budget{1600, 1, 200, 2, 120000};
     WorldSamplerSettings sampler;
     /// Hands drawn at random for each other seat and kept if a greedy player could hold them (0: off).
+    /// A Hard seat's turns may fit some greedy history and be read as a greedy player's; at a table of two
+    /// Hard bots with the model and two with it off, over 4,000 games each (seeds 31 and 32), those with it
+    /// won 24.6% and those without 25.5%, within the noise.
     int greedyCandidates = 1000;
     /// Metropolis steps for each other seat from the hands kept, which spreads them over the hands that fit.
     int greedyChainSteps = 2000;
