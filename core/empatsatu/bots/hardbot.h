@@ -15,10 +15,10 @@
 namespace core::empatsatu {
 
 struct HardSettings {
-    /// Four times the worlds and steps of the first Hard bot, whose decisions took 10 ms at p95 (now about
-    /// 50 ms). With the greedy-history worlds, over the same 2,000 games against three Easy bots (seed 5),
-    /// Hard won 29.3% of hands with the old budget and 30.5% with this one (measured with sampled history
-    /// counts, before they were counted exactly).
+    /// Four times the worlds and steps of the first Hard bot, whose decisions took 11.7 ms at p95 over 4,000
+    /// games against three Easy bots (seed 6; now 55.6 ms). With the greedy-history worlds, over the same
+    /// 2,000 games against three Easy bots (seed 5), Hard won 29.3% of hands with the old budget and 30.5%
+    /// with this one (measured with sampled history counts, before they were counted exactly).
     game::SearchBudget budget{1600, 1, 200, 2, 120000};
     WorldSamplerSettings sampler;
     /// Hands drawn at random for each other seat and kept if a greedy player could hold them (0: off).
