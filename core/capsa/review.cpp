@@ -90,14 +90,18 @@ bool CapsaReviewer::isDecision(const Observation& o, const Move&) const {
 
 game::Assessment<Move> CapsaReviewer::assess(const Observation& o, const std::optional<Move>& played,
                                              cards::Rng& rng) const {
-    const PlayStyles styles = hardPlayStyles(o);
+    const PlayStyles prior = hardPlayStyles(o);
+    // Each world's rollouts are played before the next world is drawn (as in the Hard bot's search).
+    PlayStyles worldStyles = prior;
     return game::assessBySearch<CapsaState>(
         o, searchCandidates(o), played, rng, m_budget,
-        [&styles](const Observation& observation, cards::Rng& r, long& steps) {
-            return sampleHardWorld(observation, styles, r, steps);
+        [&prior, &worldStyles](const Observation& observation, cards::Rng& r, long& steps) {
+            HardWorld world = sampleHardWorld(observation, prior, r, steps);
+            worldStyles = world.styles;
+            return std::move(world.state);
         },
-        [&styles](const CapsaState& s, cards::Rng&, long& steps) {
-            return hardRolloutMove(s, styles, steps);
+        [&worldStyles](const CapsaState& s, cards::Rng&, long& steps) {
+            return hardRolloutMove(s, worldStyles, steps);
         },
         dealPoints);
 }

@@ -311,6 +311,16 @@ Observation CapsaState::observation(Seat seat) const {
     return o;
 }
 
+void CapsaState::exchangeCards(Seat a, Card fromA, Seat b, Card fromB) {
+    CardSet& handA = m_hands[static_cast<std::size_t>(a)];
+    CardSet& handB = m_hands[static_cast<std::size_t>(b)];
+    if (!handA.contains(fromA) || !handB.contains(fromB)) return;
+    handA.remove(fromA);
+    handB.remove(fromB);
+    handA.add(fromB);
+    handB.add(fromA);
+}
+
 CapsaState CapsaState::determinize(const Observation& o, cards::Rng& rng) {
     CapsaState s;
     s.m_rules = o.rules;

@@ -62,6 +62,9 @@ public:
 
     Observation observation(Seat seat) const;
     static CapsaState determinize(const Observation& observation, cards::Rng& rng);
+    /// For a sampler refining a determinized world: seat `a` gives `fromA` to seat `b` and takes `fromB`
+    /// from it (each must hold its card), so every card still lies in exactly one place.
+    void exchangeCards(Seat a, cards::Card fromA, Seat b, cards::Card fromB);
     std::vector<game::Zone> zones() const;
 
     cards::CardSet hand(Seat seat) const { return m_hands[static_cast<std::size_t>(seat)]; }

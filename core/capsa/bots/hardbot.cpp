@@ -28,9 +28,10 @@ constexpr double kKeepMediumMargin = 0.02;
 /// 303) and from 38.8% to 40.3% (seed 202).
 constexpr int kSampleTries = 16;
 /// Real choices (the cards a seat played later offered another play) that must agree with the greedy rule
-/// before a seat is taken to play it. Over the same 1,000 games (seed 11), Hard's first-out rate against
-/// three Easy bots / three Medium bots: 56.6% / 40.6% reading nobody as greedy, 60.4% / 38.9% after one such
-/// choice, 59.8% / 40.4% after two, 58.1% / 40.9% after three.
+/// before a seat is taken to play it where a world's replay explains it equally by both rules. Over the same
+/// 1,000 games (seed 11), Hard's first-out rate against three Easy bots / three Medium bots: 56.6% / 40.6%
+/// reading nobody as greedy, 60.4% / 38.9% after one such choice, 59.8% / 40.4% after two, 58.1% / 40.9%
+/// after three (measured before the worlds read each seat).
 constexpr int kGreedyEvidence = 2;
 constexpr int kDecisionsChecked = 16;
 /// Plan choices compared that cost about as much as one rollout move: a 13-card hand's plan can compare a
@@ -50,38 +51,86 @@ std::optional<double> placeValue(const HardBot::PlaceValues& values, const Capsa
     return std::nullopt;
 }
 
-/// A world consistent with the observation that explains the opponents' recent decisions well: of several
-/// samples, the one that leaves the fewest of them unexplained. What the sampler plans counts against the
-/// search's steps.
-CapsaState sampleWorld(const Observation& o, const PlayStyles& styles, cards::Rng& rng, long& steps) {
-    std::optional<CapsaState> best;
-    int bestCount = 1 << 20;
+/// Exchanges between two opponents tried on the best of the sampled worlds while it leaves a decision
+/// unexplained; an exchange is kept when the world explains at least as many. With the decisions explained
+/// by either rule and the rollouts playing each world's reading, Hard's first-out rate over the same 2,000
+/// games went from 39.3% to 41.1% against three Medium bots (seed 12) and from 57.2% to 59.75% against three
+/// Easy bots (seed 13); decision p95 from 34 to 52 ms, max 128 ms.
+constexpr int kExchangeTries = 32;
+
+/// The best world of kSampleTries determinizations, refined by exchanges. What the sampler replays and plans
+/// counts against the search's steps.
+HardWorld sampleWorld(const Observation& o, const PlayStyles& prior, cards::Rng& rng, long& steps) {
     const long workBefore = planWork();
-    for (int t = 0; t < kSampleTries; ++t) {
+    std::optional<CapsaState> best;
+    DecisionMisses bestMisses;
+    int bestCount = 1 << 20;
+    // Under hidePlayedTricks the log holds only the current trick: nothing to check against.
+    const bool check = !o.rules.hidePlayedTricks;
+    for (int t = 0; t < kSampleTries && bestCount > 0; ++t) {
         CapsaState world = CapsaState::determinize(o, rng);
-        // Under hidePlayedTricks the log holds only the current trick: nothing to check against.
         int replayed = 0;
-        const int count = o.rules.hidePlayedTricks
-                              ? 0
-                              : unexplainedMoves(o, world, kDecisionsChecked, bestCount, &replayed, &styles);
+        const DecisionMisses misses =
+            check ? decisionMisses(o, world, kDecisionsChecked, bestCount, &replayed) : DecisionMisses{};
         steps += replayed;
-        if (count == 0) {
+        if (misses.unexplained() < bestCount) {
+            bestCount = misses.unexplained();
+            bestMisses = misses;
             best = std::move(world);
-            break;
         }
-        if (count < bestCount) {
-            bestCount = count;
+    }
+
+    std::vector<Seat> holders; // opponents with cards to exchange
+    for (Seat s = 0; s < 4; ++s)
+        if (s != o.seat && !best->hand(s).empty()) holders.push_back(s);
+    const cards::Card threeOfDiamonds(cards::Rank::Three, cards::Suit::Diamonds);
+    for (int t = 0; t < kExchangeTries && bestCount > 0 && holders.size() >= 2; ++t) {
+        const auto n = static_cast<std::uint32_t>(holders.size());
+        const std::uint32_t i = rng.below(n);
+        const std::uint32_t j = (i + 1 + rng.below(n - 1)) % n;
+        CardSet fromA = best->hand(holders[i]);
+        CardSet fromB = best->hand(holders[j]);
+        if (o.mustPlayThreeOfDiamonds) { // the seat that must lead 3♦ is known to hold it
+            fromA.remove(threeOfDiamonds);
+            fromB.remove(threeOfDiamonds);
+        }
+        if (fromA.empty() || fromB.empty()) continue;
+        const auto a = fromA.toVector();
+        const auto b = fromB.toVector();
+        CapsaState world = *best;
+        world.exchangeCards(holders[i], a[rng.below(static_cast<std::uint32_t>(a.size()))], holders[j],
+                            b[rng.below(static_cast<std::uint32_t>(b.size()))]);
+        int replayed = 0;
+        const DecisionMisses misses = decisionMisses(o, world, kDecisionsChecked, bestCount + 1, &replayed);
+        steps += replayed;
+        if (misses.unexplained() <= bestCount) {
+            bestCount = misses.unexplained();
+            bestMisses = misses;
             best = std::move(world);
         }
     }
     steps += (planWork() - workBefore) / kPlanWorkPerStep;
-    return *best;
+    return {std::move(*best), bestMisses.styles(prior, o.seat)};
 }
 
 } // namespace
 
-CapsaState sampleHardWorld(const Observation& o, const PlayStyles& styles, cards::Rng& rng, long& steps) {
-    return sampleWorld(o, styles, rng, steps);
+int DecisionMisses::unexplained() const {
+    int n = 0;
+    for (std::size_t s = 0; s < 4; ++s) n += std::min(medium[s], greedy[s]);
+    return n;
+}
+
+PlayStyles DecisionMisses::styles(const PlayStyles& prior, Seat observer) const {
+    PlayStyles out{};
+    for (std::size_t s = 0; s < 4; ++s)
+        out[s] = static_cast<Seat>(s) != observer &&
+                 (greedy[s] < medium[s] || (greedy[s] == medium[s] && prior[s]));
+    return out;
+}
+
+HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::Rng& rng, long& steps) {
+    return sampleWorld(o, prior, rng, steps);
 }
 
 PlayStyles hardPlayStyles(const Observation& o) {
@@ -99,16 +148,17 @@ Move hardRolloutMove(const CapsaState& s, const PlayStyles& styles, long& steps)
     return m;
 }
 
-int unexplainedMoves(const Observation& o, const CapsaState& world, int checked, int enough, int* replayed,
-                     const PlayStyles* styles) {
+DecisionMisses decisionMisses(const Observation& o, const CapsaState& world, int checked, int enough,
+                              int* replayed) {
     const CombinationRules rules(o.rules, o.twoDemoted);
-    int count = 0;
+    DecisionMisses misses;
     const std::size_t n = o.log.size();
     std::array<CardSet, 4> playedSince{}; // per seat: cards played at or after the entry being checked
     CardSet playedAfter;                  // every card played at or after it
     for (std::size_t i = n; i-- > 0 && checked > 0;) {
         const LogEntry& e = o.log[i];
-        playedSince[static_cast<std::size_t>(e.seat)] |= e.move.cards;
+        const auto seat = static_cast<std::size_t>(e.seat);
+        playedSince[seat] |= e.move.cards;
         playedAfter |= e.move.cards;
         if (e.seat == o.seat || (o.round == 0 && i == 0)) continue; // the opening play is forced by 3♦
         --checked;
@@ -116,10 +166,8 @@ int unexplainedMoves(const Observation& o, const CapsaState& world, int checked,
         then.seat = e.seat;
         then.rules = o.rules;
         then.twoDemoted = o.twoDemoted;
-        then.hand = world.hand(e.seat) | playedSince[static_cast<std::size_t>(e.seat)];
-        for (Seat s = 0; s < 4; ++s)
-            then.handCounts[static_cast<std::size_t>(s)] =
-                o.handCounts[static_cast<std::size_t>(s)] + playedSince[static_cast<std::size_t>(s)].count();
+        then.hand = world.hand(e.seat) | playedSince[seat];
+        for (std::size_t s = 0; s < 4; ++s) then.handCounts[s] = o.handCounts[s] + playedSince[s].count();
         if (const auto j = lastPlayBefore(o, i)) {
             then.table = rules.classify(o.log[*j].move.cards);
             then.tableOwner = o.log[*j].seat;
@@ -127,17 +175,12 @@ int unexplainedMoves(const Observation& o, const CapsaState& world, int checked,
         const CardSet playedBefore = (o.playedEarlier | o.trickCards) - playedAfter;
         const CardSet unseen = CardSet::fullDeck() - then.hand - playedBefore;
         if (replayed) ++*replayed;
-        Move expected;
-        if (styles && (*styles)[static_cast<std::size_t>(e.seat)]) {
-            const auto greedy = greedyPlay(rules, {then.hand, then.table, false});
-            expected = greedy ? Move::play(*greedy) : Move::pass();
-        } else {
-            expected = mediumMove(rules, then, unseen);
-        }
-        if (expected != e.move && ++count >= enough) break;
+        const auto greedy = greedyPlay(rules, {then.hand, then.table, false});
+        misses.greedy[seat] += (greedy ? Move::play(*greedy) : Move::pass()) != e.move;
+        misses.medium[seat] += mediumMove(rules, then, unseen) != e.move;
+        if (misses.unexplained() >= enough) break;
     }
-
-    return count;
+    return misses;
 }
 
 std::vector<Move> searchCandidates(const Observation& o) {
@@ -175,19 +218,24 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
     const std::vector<Move> candidates = searchCandidates(o);
     const CombinationRules rules(o.rules, o.twoDemoted);
     const Move medium = mediumMove(rules, o, unseenBy(o));
-    const PlayStyles styles = hardPlayStyles(o);
+    const PlayStyles prior = hardPlayStyles(o);
     std::optional<game::SearchDefault> preferred;
     const auto it = std::find(candidates.begin(), candidates.end(), medium);
     if (it != candidates.end())
         preferred = game::SearchDefault{static_cast<std::size_t>(it - candidates.begin()), kKeepMediumMargin};
 
+    // The search plays every rollout of a world before it draws the next, so the rollouts read the styles
+    // of the world they play in.
+    PlayStyles worldStyles = prior;
     return game::determinizedSearch<CapsaState>(
         o, candidates, rng, m_budget,
-        [&styles](const Observation& observation, cards::Rng& r, long& steps) {
-            return sampleWorld(observation, styles, r, steps);
+        [&prior, &worldStyles](const Observation& observation, cards::Rng& r, long& steps) {
+            HardWorld world = sampleWorld(observation, prior, r, steps);
+            worldStyles = world.styles;
+            return std::move(world.state);
         },
-        [&styles](const CapsaState& s, cards::Rng&, long& steps) {
-            return hardRolloutMove(s, styles, steps);
+        [&worldStyles](const CapsaState& s, cards::Rng&, long& steps) {
+            return hardRolloutMove(s, worldStyles, steps);
         },
         [this](const CapsaState& s, Seat seat) { return placeValue(m_placeValues, s, seat); }, preferred);
 }
