@@ -34,6 +34,9 @@ constexpr int kSampleTries = 16;
 /// after three (measured before the worlds read each seat).
 constexpr int kGreedyEvidence = 2;
 constexpr int kDecisionsChecked = 16;
+/// What replaying one logged decision costs in rollout moves: it asks both rules, as a rollout move asks one.
+/// Counting it as one let a decision take up to 229 ms (seed 13, 2,000 games against three Medium bots).
+constexpr long kStepsPerReplay = 2;
 /// Plan choices compared that cost about as much as one rollout move: a 13-card hand's plan can compare a
 /// thousand, a short hand's one.
 constexpr long kPlanWorkPerStep = 32;
@@ -53,9 +56,10 @@ std::optional<double> placeValue(const HardBot::PlaceValues& values, const Capsa
 
 /// Exchanges between two opponents tried on the best of the sampled worlds while it leaves a decision
 /// unexplained; an exchange is kept when the world explains at least as many. With the decisions explained
-/// by either rule and the rollouts playing each world's reading, Hard's first-out rate over the same 2,000
-/// games went from 39.3% to 41.1% against three Medium bots (seed 12) and from 57.2% to 59.75% against three
-/// Easy bots (seed 13); decision p95 from 34 to 52 ms, max 128 ms.
+/// by either rule and the rollouts playing each world's reading, Hard's first-out rate over the same games
+/// went from 39.3% to 40.4% against three Medium bots (seed 12, 2,000 games) and from 40.4% to 42.7% (seed
+/// 11, 1,000), and from 57.2% to 60.25% against three Easy bots (seed 13, 2,000); decision p95 at most 41 ms,
+/// max 106 ms.
 constexpr int kExchangeTries = 32;
 
 /// The best world of kSampleTries determinizations, refined by exchanges. What the sampler replays and plans
@@ -72,7 +76,7 @@ HardWorld sampleWorld(const Observation& o, const PlayStyles& prior, cards::Rng&
         int replayed = 0;
         const DecisionMisses misses =
             check ? decisionMisses(o, world, kDecisionsChecked, bestCount, &replayed) : DecisionMisses{};
-        steps += replayed;
+        steps += kStepsPerReplay * replayed;
         if (misses.unexplained() < bestCount) {
             bestCount = misses.unexplained();
             bestMisses = misses;
@@ -102,7 +106,7 @@ HardWorld sampleWorld(const Observation& o, const PlayStyles& prior, cards::Rng&
                             b[rng.below(static_cast<std::uint32_t>(b.size()))]);
         int replayed = 0;
         const DecisionMisses misses = decisionMisses(o, world, kDecisionsChecked, bestCount + 1, &replayed);
-        steps += replayed;
+        steps += kStepsPerReplay * replayed;
         if (misses.unexplained() <= bestCount) {
             bestCount = misses.unexplained();
             bestMisses = misses;
