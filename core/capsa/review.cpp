@@ -90,19 +90,13 @@ bool CapsaReviewer::isDecision(const Observation& o, const Move&) const {
 
 game::Assessment<Move> CapsaReviewer::assess(const Observation& o, const std::optional<Move>& played,
                                              cards::Rng& rng) const {
-    const PlayStyles prior = hardPlayStyles(o);
-    // Each world's rollouts are played before the next world is drawn (as in the Hard bot's search).
-    PlayStyles worldStyles = prior;
+    HardWorlds worlds(o);
     return game::assessBySearch<CapsaState>(
         o, searchCandidates(o), played, rng, m_budget,
-        [&prior, &worldStyles](const Observation& observation, cards::Rng& r, long& steps) {
-            HardWorld world = sampleHardWorld(observation, prior, r, steps);
-            worldStyles = world.styles;
-            return std::move(world.state);
+        [&worlds](const Observation& observation, cards::Rng& r, long& steps) {
+            return worlds.sample(observation, r, steps);
         },
-        [&worldStyles](const CapsaState& s, cards::Rng&, long& steps) {
-            return hardRolloutMove(s, worldStyles, steps);
-        },
+        [&worlds](const CapsaState& s, cards::Rng&, long& steps) { return worlds.rolloutMove(s, steps); },
         dealPoints);
 }
 

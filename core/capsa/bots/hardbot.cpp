@@ -62,9 +62,11 @@ std::optional<double> placeValue(const HardBot::PlaceValues& values, const Capsa
 /// max 106 ms.
 constexpr int kExchangeTries = 32;
 
-/// The best world of kSampleTries determinizations, refined by exchanges. What the sampler replays and plans
-/// counts against the search's steps.
-HardWorld sampleWorld(const Observation& o, const PlayStyles& prior, cards::Rng& rng, long& steps) {
+} // namespace
+
+// The best world of kSampleTries determinizations, refined by exchanges. What the sampler replays and plans
+// counts against the search's steps.
+HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::Rng& rng, long& steps) {
     const long workBefore = planWork();
     std::optional<CapsaState> best;
     DecisionMisses bestMisses;
@@ -117,7 +119,11 @@ HardWorld sampleWorld(const Observation& o, const PlayStyles& prior, cards::Rng&
     return {std::move(*best), bestMisses.styles(prior, o.seat)};
 }
 
-} // namespace
+CapsaState HardWorlds::sample(const Observation& o, cards::Rng& rng, long& steps) {
+    HardWorld world = sampleHardWorld(o, m_prior, rng, steps);
+    m_styles = world.styles;
+    return std::move(world.state);
+}
 
 int DecisionMisses::unexplained() const {
     int n = 0;
@@ -131,10 +137,6 @@ PlayStyles DecisionMisses::styles(const PlayStyles& prior, Seat observer) const 
         out[s] = static_cast<Seat>(s) != observer &&
                  (greedy[s] < medium[s] || (greedy[s] == medium[s] && prior[s]));
     return out;
-}
-
-HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::Rng& rng, long& steps) {
-    return sampleWorld(o, prior, rng, steps);
 }
 
 PlayStyles hardPlayStyles(const Observation& o) {
@@ -222,25 +224,18 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
     const std::vector<Move> candidates = searchCandidates(o);
     const CombinationRules rules(o.rules, o.twoDemoted);
     const Move medium = mediumMove(rules, o, unseenBy(o));
-    const PlayStyles prior = hardPlayStyles(o);
     std::optional<game::SearchDefault> preferred;
     const auto it = std::find(candidates.begin(), candidates.end(), medium);
     if (it != candidates.end())
         preferred = game::SearchDefault{static_cast<std::size_t>(it - candidates.begin()), kKeepMediumMargin};
 
-    // The search plays every rollout of a world before it draws the next, so the rollouts read the styles
-    // of the world they play in.
-    PlayStyles worldStyles = prior;
+    HardWorlds worlds(o);
     return game::determinizedSearch<CapsaState>(
         o, candidates, rng, m_budget,
-        [&prior, &worldStyles](const Observation& observation, cards::Rng& r, long& steps) {
-            HardWorld world = sampleWorld(observation, prior, r, steps);
-            worldStyles = world.styles;
-            return std::move(world.state);
+        [&worlds](const Observation& observation, cards::Rng& r, long& steps) {
+            return worlds.sample(observation, r, steps);
         },
-        [&worldStyles](const CapsaState& s, cards::Rng&, long& steps) {
-            return hardRolloutMove(s, worldStyles, steps);
-        },
+        [&worlds](const CapsaState& s, cards::Rng&, long& steps) { return worlds.rolloutMove(s, steps); },
         [this](const CapsaState& s, Seat seat) { return placeValue(m_placeValues, s, seat); }, preferred);
 }
 

@@ -92,4 +92,22 @@ PlayStyles hardPlayStyles(const Observation& observation);
 /// the Medium policy, its planning work added to `steps`.
 Move hardRolloutMove(const CapsaState& state, const PlayStyles& styles, long& steps);
 
+/// The worlds and rollouts of one decision's search (the Hard bot's, and the coach's review): each world is
+/// drawn by sampleHardWorld and its rollouts play the styles it gives. The search plays every rollout of a
+/// world before it draws the next, so the styles kept from the last draw are those of the world in play.
+class HardWorlds {
+public:
+    explicit HardWorlds(const Observation& observation)
+        : m_prior(hardPlayStyles(observation))
+        , m_styles(m_prior) {}
+    CapsaState sample(const Observation& observation, cards::Rng& rng, long& steps);
+    Move rolloutMove(const CapsaState& state, long& steps) const {
+        return hardRolloutMove(state, m_styles, steps);
+    }
+
+private:
+    PlayStyles m_prior;
+    PlayStyles m_styles;
+};
+
 } // namespace core::capsa

@@ -163,8 +163,11 @@ private slots:
         QCOMPARE(wrong.medium, (std::array<int, 4>{0, 1, 0, 0}));
         QCOMPARE(wrong.greedy, (std::array<int, 4>{0, 1, 0, 0}));
         QCOMPARE(wrong.unexplained(), 1);
-        // Counting stops at `enough`.
+        // Counting stops at `enough`: at 0, after the first decision replayed.
         QCOMPARE(decisionMisses(o, world, 100, 1).unexplained(), 1);
+        int replayedUpToEnough = 0;
+        decisionMisses(o, world, 100, 0, &replayedUpToEnough);
+        QCOMPARE(replayedUpToEnough, 1);
 
         // An exchange of a card its seat does not hold changes nothing.
         CapsaState same = s;
