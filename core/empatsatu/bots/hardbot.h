@@ -6,6 +6,12 @@
 // the hand.
 //
 // The budget is counted in rollout steps, not time, so a seed gives the same move on every machine.
+//
+// Measured and not kept (hands won against three Easy bots, 2,000 games, seed 41; base 29.6%, decision p95
+// 47 ms): keeping the greedy move unless another is better by 0.02 (29.3%) or by any amount (29.45%); one
+// halving round instead of two (29.3%); in the rollouts, the searching seat stopping only with a flush worth
+// at least 22 (29.4%) or 27 (29.65%); twice the worlds and steps (30.1%, but p95 90 ms). All within the
+// noise (about ±2 points): the greedy continuation, not the budget, bounds what one search step can find.
 
 #include "empatsatu/bots/worldsampler.h"
 #include "empatsatu/state.h"
