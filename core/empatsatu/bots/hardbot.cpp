@@ -1,6 +1,7 @@
 #include "empatsatu/bots/hardbot.h"
 
 #include "empatsatu/bots/greedypolicy.h"
+#include "empatsatu/bots/lookaheadpolicy.h"
 
 namespace core::empatsatu {
 
@@ -35,7 +36,10 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
         [&sampler, &greedy](const Observation& obs, cards::Rng& r) {
             return sampleWorld(obs, r, sampler, &greedy);
         },
-        [](const EmpatSatuState& s, cards::Rng&) { return greedyRolloutMove(s); }, winValue);
+        [seat = o.seat](const EmpatSatuState& s, cards::Rng&) {
+            return s.currentSeat() == seat ? lookaheadRolloutMove(s) : greedyRolloutMove(s);
+        },
+        winValue);
 }
 
 Move HardBot::chooseMove(const Observation& o, cards::Rng& rng) {

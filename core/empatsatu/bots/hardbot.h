@@ -1,9 +1,10 @@
 #pragma once
 // The Hard Empat Satu bot: the shared determinized search (game/determinizedsearch.h) over the legal moves,
 // in worlds where each other hand is one a greedy player could hold after the turns it was seen to play
-// (greedyinference.h), or, where none is found, weighted by what it took and threw (worldsampler.h); the
-// greedy policy is the rollout policy for every seat. A rollout is worth 1 to the searching seat if it wins
-// the hand.
+// (greedyinference.h), or, where none is found, weighted by what it took and threw (worldsampler.h). In the
+// rollouts the other seats play the greedy policy and the searching seat the lookahead policy
+// (lookaheadpolicy.h), which plays on as the bot itself would rather than as the greedy player it searches
+// against. A rollout is worth 1 to the searching seat if it wins the hand.
 //
 // The budget is counted in rollout steps, not time, so a seed gives the same move on every machine.
 //
