@@ -93,7 +93,7 @@ game::Assessment<Move> EmpatSatuReviewer::assess(const Observation& o, const std
         [&hard, &greedy](const Observation& obs, cards::Rng& r) {
             return sampleWorld(obs, r, hard.sampler, &greedy);
         },
-        [](const EmpatSatuState& s, cards::Rng&) { return greedyRolloutMove(s); }, handWon);
+        [seat = o.seat](const EmpatSatuState& s, cards::Rng&) { return hardRolloutMove(s, seat); }, handWon);
 }
 
 Reason EmpatSatuReviewer::explain(const Observation& o, const Move& played, const Move& best,

@@ -1,10 +1,10 @@
 #pragma once
 // The coach for Empat Satu (game/reviewengine.h): each decision is weighed by the Hard bot's determinized
-// search (its world sampler, the greedy policy playing on for every seat). The unit ("score") is the hand's
-// result on the score sheet: 1 for winning it, so a value is the chance of winning the hand and a cost the
-// chance given away. The hand's own score would be the wrong yardstick: stopping on 30 against weak hands
-// wins more often than drawing on towards 35, and over the same recorded deals a review by final score
-// rated the Hard bot, which wins more hands, worse than the Easy one.
+// search (its world sampler; the player plays on by the lookahead policy, the others by the greedy one). The
+// unit ("score") is the hand's result on the score sheet: 1 for winning it, so a value is the chance of
+// winning the hand and a cost the chance given away. The hand's own score would be the wrong yardstick:
+// stopping on 30 against weak hands wins more often than drawing on towards 35, and over the same recorded
+// deals a review by final score rated the Hard bot, which wins more hands, worse than the Easy one.
 //
 // Reasons (codes and parameters; "suit" is clubs, diamonds, hearts or spades):
 //   empatsatu.stops-early         stops with a hand worth `count` where playing on does better

@@ -14,6 +14,10 @@ std::optional<double> winValue(const EmpatSatuState& s, game::Seat seat) {
 
 } // namespace
 
+Move hardRolloutMove(const EmpatSatuState& s, game::Seat searcher) {
+    return s.currentSeat() == searcher ? lookaheadRolloutMove(s) : greedyRolloutMove(s);
+}
+
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {
     // The legal moves depend only on the seat's own hand and public facts, so any world gives them.
     cards::Rng scratch(0);
@@ -36,10 +40,7 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
         [&sampler, &greedy](const Observation& obs, cards::Rng& r) {
             return sampleWorld(obs, r, sampler, &greedy);
         },
-        [seat = o.seat](const EmpatSatuState& s, cards::Rng&) {
-            return s.currentSeat() == seat ? lookaheadRolloutMove(s) : greedyRolloutMove(s);
-        },
-        winValue);
+        [seat = o.seat](const EmpatSatuState& s, cards::Rng&) { return hardRolloutMove(s, seat); }, winValue);
 }
 
 Move HardBot::chooseMove(const Observation& o, cards::Rng& rng) {

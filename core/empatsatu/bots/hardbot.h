@@ -39,6 +39,10 @@ struct HardSettings {
     int greedyChainSteps = 2000;
 };
 
+/// The rollout move of the Hard search for `searcher`: the lookahead move for its own seat, the greedy move
+/// for the others. (The coach's review plays on the same way.)
+Move hardRolloutMove(const EmpatSatuState& state, game::Seat searcher);
+
 class HardBot : public game::Bot<EmpatSatuState> {
 public:
     explicit HardBot(HardSettings settings = {}) : m_settings(settings) {}

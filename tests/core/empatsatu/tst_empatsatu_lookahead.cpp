@@ -1,5 +1,6 @@
 // The lookahead policy (the Hard bot's rollouts for its own seat): hand-worked outlooks, the table against
 // a plain recount, choices where it parts from the greedy policy, and legality in whole games.
+#include "empatsatu/bots/hardbot.h"
 #include "empatsatu/bots/lookaheadpolicy.h"
 #include "empatsatu/scoring.h"
 #include "statehelpers.h"
@@ -112,7 +113,8 @@ private slots:
         QCOMPARE(lookaheadMove(v).toString(), std::string("discard 2c"));
     }
 
-    // Every move it makes in whole games is legal, under every preset.
+    // Every move it makes in whole games is legal, under every preset; the Hard search's rollouts play it for
+    // the searching seat only, and it parts from the greedy policy in some turns.
     void legalInWholeGames_data() {
         QTest::addColumn<QString>("variant");
         for (const auto& p : EmpatSatuRules::catalog().presets)
@@ -126,17 +128,22 @@ private slots:
         const auto resolved = EmpatSatuRules::catalog().resolve(variant.toStdString());
         QVERIFY(!resolved.error);
         const auto rules = EmpatSatuRules::fromFlags(resolved.values);
-        int moves = 0;
+        int moves = 0, differ = 0;
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
             EmpatSatuState s(rules, seed);
             while (!s.isDealOver()) {
                 const Move m = lookaheadRolloutMove(s);
-                QCOMPARE(lookaheadMove(policyView(s.observation(s.currentSeat()))), m);
+                const auto seat = s.currentSeat();
+                QCOMPARE(lookaheadMove(policyView(s.observation(seat))), m);
+                QCOMPARE(hardRolloutMove(s, seat), m);
+                QCOMPARE(hardRolloutMove(s, (seat + 1) % s.seatCount()), greedyRolloutMove(s));
+                differ += m != greedyRolloutMove(s);
                 QVERIFY2(!s.apply(m), m.toString().c_str());
                 QVERIFY(++moves < 100000);
             }
         }
         QVERIFY(moves > 50);
+        if (!rules.discardFirst) QVERIFY(differ > 0);
     }
 };
 
