@@ -8,7 +8,9 @@
 // after taking beats the outlook of drawing blind, which looks one draw further. Over 12,000 games against
 // three greedy (Easy) bots, seed 41, it won 28.4% of hands where a greedy seat wins 25%; the gain came
 // mostly from the take-or-draw choice (the same policy scoring hands by their score alone won 27.6%).
-// Looking one draw further still won 28.6%, within the noise, at several times the work.
+// Looking one draw further still won 28.6%, within the noise, at several times the work; as the Hard
+// search's rollout policy it won 31.4% of 8,000 games against 31.3% (seed 43), but the first decisions of a
+// process, which fill the deeper table, took up to 134 ms against 86 ms.
 //
 // The outlook counts every card the seat does not hold as drawable, so it needs nothing but the hand and
 // never looks at hidden cards. Its values are kept in a table filled as hands are first asked about.
