@@ -81,7 +81,7 @@ Outlooks& outlooks() {
 
 /// The discard from five cards that leaves the best outlook with `draws` to come; ties go to the greedy
 /// rank, then to the lowest card. `banned` may not be thrown.
-Card bestDiscard(CardSet hand, Card banned, int draws, float& outlook) {
+Card bestOutlookDiscard(CardSet hand, Card banned, int draws, float& outlook) {
     Card best;
     std::uint32_t bestKey = 0;
     for (Card c : hand) {
@@ -107,9 +107,10 @@ Card bestDiscard(CardSet hand, Card banned, int draws, float& outlook) {
 } // namespace
 
 float handOutlook(CardSet hand, int draws) {
-    if (draws <= 0) return static_cast<float>(handScore(hand));
+    if (draws <= 0 || hand.count() != 4) return static_cast<float>(handScore(hand));
+    draws = std::min(draws, kMaxDraws);
     const std::uint64_t bits = canonical(hand.bits());
-    auto& slot = outlooks().byDraws[static_cast<std::size_t>(std::min(draws, kMaxDraws) - 1)][index4(bits)];
+    auto& slot = outlooks().byDraws[static_cast<std::size_t>(draws - 1)][index4(bits)];
     const float known = slot.load(std::memory_order_relaxed);
     if (known != Outlooks::kUnknown) return known;
     float sum = 0;
@@ -137,7 +138,7 @@ Move lookaheadMove(const PolicyView& v) {
         CardSet with = v.hand;
         with.add(v.takeable);
         float afterTake = 0;
-        bestDiscard(with, v.rules.mayRediscardTaken ? noCard : v.takeable, 1, afterTake);
+        bestOutlookDiscard(with, v.rules.mayRediscardTaken ? noCard : v.takeable, 1, afterTake);
         // With no stock, not taking ends the hand; the two hands are compared like for like.
         if (v.stockCount == 0) return afterTake > handOutlook(v.hand, 1) ? Move::take() : Move::end();
         return afterTake > handOutlook(v.hand, 2) ? Move::take() : Move::draw();
@@ -146,7 +147,7 @@ Move lookaheadMove(const PolicyView& v) {
         if (v.hand.count() != 5) return greedyMove(v);
         float outlook = 0;
         return Move::discard(
-            bestDiscard(v.hand, v.rules.mayRediscardTaken ? noCard : v.takenThisTurn, 1, outlook));
+            bestOutlookDiscard(v.hand, v.rules.mayRediscardTaken ? noCard : v.takenThisTurn, 1, outlook));
     }
     default:
         return greedyMove(v);

@@ -19,8 +19,9 @@
 
 namespace core::empatsatu {
 
-/// The mean final score of the four-card `hand` after `draws` more draws (0, 1 or 2), each followed by the
-/// discard that leaves the best outlook for the draws still to come; with 0 draws, the hand's score.
+/// The mean final score of the four-card `hand` after `draws` more draws (at most 2; more count as 2), each
+/// followed by the discard that leaves the best outlook for the draws still to come; with 0 draws, or a
+/// hand that is not of four cards, the hand's score.
 float handOutlook(cards::CardSet hand, int draws);
 
 /// The lookahead move; legal whenever the view is of a running hand. Under discard-first rules, or with a

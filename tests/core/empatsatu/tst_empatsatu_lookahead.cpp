@@ -62,6 +62,9 @@ private slots:
         // Ah Kh Qh 2h (33): the nine hearts left (3-9, T, J: 62 points) replace 2h for 31 + the card; the
         // 39 others leave 33. (9 x 31 + 62 + 39 x 33) / 48 = 1628 / 48.
         QCOMPARE(handOutlook(set("Ah Kh Qh 2h"), 1), 1628.0f / 48.0f);
+        // More draws than the table holds count as two; a hand of other than four cards has its score.
+        QCOMPARE(handOutlook(set("Ah Kh Qh 2c"), 3), handOutlook(set("Ah Kh Qh 2c"), 2));
+        QCOMPARE(handOutlook(set("Ah Kh 2c"), 1), 19.0f);
     }
 
     // The table (filled on demand, suits renamed) agrees with a plain recount.
