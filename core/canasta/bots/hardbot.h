@@ -22,7 +22,8 @@
 // seed 7, rule-core rollouts with four times the budget (67.3%), no margin (63.0%), a margin of 0.03
 // (66.4%), eight discards searched (66.0%), going out whenever possible (65.8%), valuing a world's win
 // besides its points (67.0%). A hand is a race (1,000 hands, seed 7): the Hard side won 97% of the hands it
-// went out in, the Easy side 70% of its own.
+// went out in, the Easy side 70% of its own. Later, Easy rollouts with four and eight times the budget won
+// 67.4% and 66.5% on seed 7 (65.8% with this budget; decision p95 22 ms and 44 ms against 5.5 ms).
 
 #include "canasta/state.h"
 #include "game/bot.h"
