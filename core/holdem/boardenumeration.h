@@ -10,6 +10,7 @@
 // 2,118,760 boards.
 
 #include "cards/cardset.h"
+#include "cards/combinatorics.h"
 #include "holdem/evaluator.h"
 
 #include <algorithm>
@@ -19,14 +20,7 @@
 
 namespace core::holdem::detail {
 
-// C(n, k) for the small n met here (n <= 13).
-inline constexpr std::uint64_t choose(int n, int k) {
-    if (k < 0 || k > n) return 0;
-    std::uint64_t r = 1;
-    for (int i = 1; i <= k; ++i)
-        r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-    return r;
-}
+using cards::choose;
 
 using RankCounts = std::array<int, 13>;
 

@@ -2,6 +2,7 @@
 // and that greed beats random play.
 #include "empatsatu/bots/easybot.h"
 #include "empatsatu/bots/greedypolicy.h"
+#include "policyhelpers.h"
 #include "statehelpers.h"
 
 #include <QTest>
@@ -10,6 +11,7 @@ using namespace core::empatsatu;
 using core::cards::Card;
 using empatsatutest::card;
 using empatsatutest::mv;
+using empatsatutest::policyViewOf;
 using empatsatutest::position;
 using empatsatutest::set;
 
@@ -19,15 +21,6 @@ std::string easyChoice(const EmpatSatuState& s) {
     EasyBot bot;
     core::cards::Rng rng(1);
     return bot.chooseMove(s.observation(s.currentSeat()), rng).toString();
-}
-
-PolicyView view(Phase phase, const char* hand, const char* takeable = "", int stock = 30) {
-    PolicyView v;
-    v.phase = phase;
-    v.hand = set(hand);
-    v.stockCount = stock;
-    if (*takeable) v.takeable = card(takeable);
-    return v;
 }
 
 EmpatSatuRules discardFirstRules() {
@@ -122,38 +115,40 @@ private slots:
         QFETCH(QString, taken);
         QFETCH(bool, mayRediscard);
         QFETCH(QString, expected);
-        PolicyView v = view(Phase::Discard, hand.toLatin1().constData());
+        PolicyView v = policyViewOf(Phase::Discard, hand.toLatin1().constData());
         if (!taken.isEmpty()) v.takenThisTurn = card(taken.toStdString());
         v.rules.mayRediscardTaken = mayRediscard;
         QCOMPARE(QString::fromStdString(greedyMove(v).toString()), expected);
     }
 
     void emptyStockTakesOrEnds() {
-        QCOMPARE(greedyMove(view(Phase::Start, "9h 8h 2c 3d", "7h", 0)).toString(), std::string("take"));
-        QCOMPARE(greedyMove(view(Phase::Start, "9h 8h 2c 3d", "Ks", 0)).toString(), std::string("end"));
+        QCOMPARE(greedyMove(policyViewOf(Phase::Start, "9h 8h 2c 3d", "7h", 0)).toString(),
+                 std::string("take"));
+        QCOMPARE(greedyMove(policyViewOf(Phase::Start, "9h 8h 2c 3d", "Ks", 0)).toString(),
+                 std::string("end"));
     }
 
     void discardFirstChoices() {
-        PolicyView v = view(Phase::Start, "9h 8h 2c 3d", "7h");
+        PolicyView v = policyViewOf(Phase::Start, "9h 8h 2c 3d", "7h");
         v.rules = discardFirstRules();
         // Throw 3d to take 7h: 9h 8h 7h 2c = 22.
         QCOMPARE(greedyMove(v).toString(), std::string("discard 3d"));
-        PolicyView draw = view(Phase::Draw, "9h 8h 2c", "7h");
+        PolicyView draw = policyViewOf(Phase::Draw, "9h 8h 2c", "7h");
         draw.rules = discardFirstRules();
         draw.discardedThisTurn = card("3d");
         QCOMPARE(greedyMove(draw).toString(), std::string("take"));
 
         // Nothing worth taking: keep the best three (9h 8h 2c = 15 beats 9h 8h 3d = 14), then draw.
-        PolicyView noTake = view(Phase::Start, "9h 8h 2c 3d", "Ks");
+        PolicyView noTake = policyViewOf(Phase::Start, "9h 8h 2c 3d", "Ks");
         noTake.rules = discardFirstRules();
         QCOMPARE(greedyMove(noTake).toString(), std::string("discard 3d"));
-        PolicyView drawNow = view(Phase::Draw, "9h 8h 2c", "Ks");
+        PolicyView drawNow = policyViewOf(Phase::Draw, "9h 8h 2c", "Ks");
         drawNow.rules = discardFirstRules();
         drawNow.discardedThisTurn = card("3d");
         QCOMPARE(greedyMove(drawNow).toString(), std::string("draw"));
         drawNow.stockCount = 0;
         QCOMPARE(greedyMove(drawNow).toString(), std::string("take")); // the only way left
-        PolicyView endNow = view(Phase::Start, "9h 8h 2c 3d", "Ks", 0);
+        PolicyView endNow = policyViewOf(Phase::Start, "9h 8h 2c 3d", "Ks", 0);
         endNow.rules = discardFirstRules();
         QCOMPARE(greedyMove(endNow).toString(), std::string("end"));
     }
@@ -162,10 +157,7 @@ private slots:
     // observation (it uses nothing hidden).
     void legalAndConsistentInWholeGames_data() {
         QTest::addColumn<QString>("variant");
-        for (const auto& p : EmpatSatuRules::catalog().presets)
-            for (int players : {2, 4, 6})
-                QTest::addRow("%s %d", p.id.c_str(), players)
-                    << QString::fromStdString(p.id + ",players=" + std::to_string(players));
+        empatsatutest::addPresetRows();
         QTest::newRow("re-discard, personal")
             << "empatsatu-klasik,mayRediscardTaken=on,discardPiles=Personal";
         QTest::newRow("discard first, no re-discard")
@@ -173,9 +165,7 @@ private slots:
     }
     void legalAndConsistentInWholeGames() {
         QFETCH(QString, variant);
-        const auto resolved = EmpatSatuRules::catalog().resolve(variant.toStdString());
-        QVERIFY(!resolved.error);
-        const auto rules = EmpatSatuRules::fromFlags(resolved.values);
+        const auto rules = empatsatutest::variantRules(variant.toStdString());
         EasyBot bot;
         core::cards::Rng rng(3);
         int moves = 0;

@@ -7,6 +7,7 @@
 #include "empatsatu/bots/greedypolicy.h"
 #include "empatsatu/bots/hardbot.h"
 #include "empatsatu/bots/worldsampler.h"
+#include "policyhelpers.h"
 #include "statehelpers.h"
 
 #include <QTest>
@@ -37,12 +38,6 @@ EmpatSatuRules players(int n) {
     EmpatSatuRules r;
     r.players = n;
     return r;
-}
-
-EmpatSatuRules variant(const std::string& text) {
-    const auto resolved = EmpatSatuRules::catalog().resolve(text);
-    if (resolved.error) qFatal("bad variant in a test: %s", text.c_str());
-    return EmpatSatuRules::fromFlags(resolved.values);
 }
 
 // Two players: seat 0 throws `thrown` after drawing 7s; seat 1 (holding `hand`) is to move.
@@ -191,7 +186,7 @@ private slots:
     void stopsOn41() {
         QFETCH(QString, variant);
         QFETCH(QString, hand);
-        const auto rules = ::variant(variant.toStdString());
+        const auto rules = empatsatutest::variantRules(variant.toStdString());
         std::vector<std::string> hands = {hand.toStdString(), "2d 3c 4s 8c", "9c 9d 9s 3s", "8d 7c 6s 5d"};
         hands.resize(static_cast<std::size_t>(rules.players));
         const auto s = position(rules, rules.players - 1, 0, hands);
@@ -226,16 +221,13 @@ private slots:
     // back (unless the variant allows it), and a few dozen hands finish.
     void smallBudgetMatches_data() {
         QTest::addColumn<QString>("variant");
-        for (const auto& p : EmpatSatuRules::catalog().presets)
-            for (int n : {2, 4, 6})
-                QTest::addRow("%s %d", p.id.c_str(), n)
-                    << QString::fromStdString(p.id + ",players=" + std::to_string(n));
+        empatsatutest::addPresetRows();
         QTest::newRow("personal piles, turn cap 1")
             << "empatsatu-klasik,discardPiles=Personal,postStockTurnCap=1";
     }
     void smallBudgetMatches() {
         QFETCH(QString, variant);
-        const auto rules = ::variant(variant.toStdString());
+        const auto rules = empatsatutest::variantRules(variant.toStdString());
         HardSettings settings;
         settings.budget = {16, 1, 200, 2, 1000};
         HardBot hard(settings);
@@ -270,7 +262,8 @@ private slots:
     // Every world looks the same as the table to the seat, whatever the sampler weighs.
     void worldsFitTheObservation() {
         core::cards::Rng rng(3);
-        for (const auto& rules : {players(2), players(5), variant("empatsatu-jbgames,players=4")}) {
+        for (const auto& rules :
+             {players(2), players(5), empatsatutest::variantRules("empatsatu-jbgames,players=4")}) {
             EmpatSatuState s(rules, 11);
             EasyBot easy;
             int checked = 0;

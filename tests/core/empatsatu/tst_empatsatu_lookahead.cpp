@@ -3,6 +3,7 @@
 #include "empatsatu/bots/hardbot.h"
 #include "empatsatu/bots/lookaheadpolicy.h"
 #include "empatsatu/scoring.h"
+#include "policyhelpers.h"
 #include "statehelpers.h"
 
 #include <QTest>
@@ -11,6 +12,7 @@ using namespace core::empatsatu;
 using core::cards::Card;
 using core::cards::CardSet;
 using empatsatutest::card;
+using empatsatutest::policyViewOf;
 using empatsatutest::set;
 
 namespace {
@@ -35,15 +37,6 @@ double plainOutlook(CardSet hand, int draws) {
         ++n;
     }
     return sum / n;
-}
-
-PolicyView view(Phase phase, const char* hand, const char* takeable = "", int stock = 30) {
-    PolicyView v;
-    v.phase = phase;
-    v.hand = set(hand);
-    v.stockCount = stock;
-    if (*takeable) v.takeable = card(takeable);
-    return v;
 }
 
 } // namespace
@@ -87,7 +80,7 @@ private slots:
     void keepsThreeOfASuitOverAHigherScore() {
         // Greedy throws Kc to keep 3c 5c 9h Jh (11); the lookahead throws Jh and keeps three clubs (9),
         // which one more club turns into a flush.
-        const PolicyView v = view(Phase::Discard, "3c 5c 9h Jh Kc");
+        const PolicyView v = policyViewOf(Phase::Discard, "3c 5c 9h Jh Kc");
         QCOMPARE(greedyMove(v).toString(), std::string("discard Kc"));
         QCOMPARE(lookaheadMove(v).toString(), std::string("discard Jh"));
         QVERIFY(handOutlook(set("3c 5c Kc 9h"), 1) > handOutlook(set("3c 5c 9h Jh"), 1));
@@ -95,23 +88,27 @@ private slots:
 
     void drawsWhenTheTakeGainsLessThanADraw() {
         // 6d Js Qc Kc (4): taking As and throwing Qc makes 5, so greedy takes; a blind draw promises more.
-        const PolicyView v = view(Phase::Start, "6d Js Qc Kc", "As");
+        const PolicyView v = policyViewOf(Phase::Start, "6d Js Qc Kc", "As");
         QCOMPARE(greedyMove(v).toString(), std::string("take"));
         QCOMPARE(lookaheadMove(v).toString(), std::string("draw"));
         QVERIFY(handOutlook(set("6d Js Qc Kc"), 2) > handOutlook(set("6d Js Kc As"), 1));
         // A card that completes a flush is taken.
-        QCOMPARE(lookaheadMove(view(Phase::Start, "Ah Kh Qh 2c", "2h")).toString(), std::string("take"));
+        QCOMPARE(lookaheadMove(policyViewOf(Phase::Start, "Ah Kh Qh 2c", "2h")).toString(),
+                 std::string("take"));
     }
 
     void emptyStockTakesOrEnds() {
         // 1628/48 after taking 2h beats 1476/48; with 3c (2c must go: Ah Kh Qh 3c) it would not.
-        QCOMPARE(lookaheadMove(view(Phase::Start, "Ah Kh Qh 2c", "2h", 0)).toString(), std::string("take"));
-        QCOMPARE(lookaheadMove(view(Phase::Start, "Ah Kh Qh 2c", "3c", 0)).toString(), std::string("end"));
+        QCOMPARE(lookaheadMove(policyViewOf(Phase::Start, "Ah Kh Qh 2c", "2h", 0)).toString(),
+                 std::string("take"));
+        QCOMPARE(lookaheadMove(policyViewOf(Phase::Start, "Ah Kh Qh 2c", "3c", 0)).toString(),
+                 std::string("end"));
     }
 
     void stopsAndKeepsTheTakenCard() {
-        QCOMPARE(lookaheadMove(view(Phase::Start, "2h 3h 4h 5h", "Ah")).toString(), std::string("stop"));
-        PolicyView v = view(Phase::Discard, "Ah Kh Qh 2c 3s");
+        QCOMPARE(lookaheadMove(policyViewOf(Phase::Start, "2h 3h 4h 5h", "Ah")).toString(),
+                 std::string("stop"));
+        PolicyView v = policyViewOf(Phase::Discard, "Ah Kh Qh 2c 3s");
         v.takenThisTurn = card("3s");
         QCOMPARE(lookaheadMove(v).toString(), std::string("discard 2c"));
     }
@@ -120,17 +117,12 @@ private slots:
     // the searching seat only, and it parts from the greedy policy in some turns.
     void legalInWholeGames_data() {
         QTest::addColumn<QString>("variant");
-        for (const auto& p : EmpatSatuRules::catalog().presets)
-            for (int players : {2, 4, 6})
-                QTest::addRow("%s %d", p.id.c_str(), players)
-                    << QString::fromStdString(p.id + ",players=" + std::to_string(players));
+        empatsatutest::addPresetRows();
         QTest::newRow("re-discard") << "empatsatu-klasik,mayRediscardTaken=on";
     }
     void legalInWholeGames() {
         QFETCH(QString, variant);
-        const auto resolved = EmpatSatuRules::catalog().resolve(variant.toStdString());
-        QVERIFY(!resolved.error);
-        const auto rules = EmpatSatuRules::fromFlags(resolved.values);
+        const auto rules = empatsatutest::variantRules(variant.toStdString());
         int moves = 0, differ = 0;
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
             EmpatSatuState s(rules, seed);
