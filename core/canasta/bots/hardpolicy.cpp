@@ -16,6 +16,14 @@ constexpr double kCluedRisk = 0.35;
 constexpr int kAnswerYesPoints = 100;
 /// The quick rule core's guess of the risk of a card not known to be taken.
 constexpr double kUnknownRisk = 0.15;
+/// The smallest pile taken by adding its top card to a meld instead of drawing. From a pile of two, that
+/// take brings one card to the hand, the one someone threw before; a stock card is better: it may be a wild
+/// card or make a pair. The rule core alone against two Easy bots (`simulate --game canasta --seats
+/// rule,easy,rule,easy`, a test build, 20,000 deals = 40,000 hands per seed, with the wild cards below):
+/// 63.9% / 64.2% / 64.1% of hands won on seeds 7 / 11 / 2024 taking every such pile, 67.1% / 67.1% / 67.3%
+/// from three cards (67.1% / 67.2% / 67.4% from four; a pile of one taken as well: no change). The side went
+/// out first in 58.9% of the hands, 51.7% before both changes (seed 7, 10,000 hands).
+constexpr int kMinPileOntoMeld = 3;
 
 bool legal(const Board& b, PhysSet hand, const Move& m) {
     return !checkMove(b, hand, m);
@@ -96,6 +104,8 @@ int pointsOf(PhysSet cards) {
 }
 
 std::optional<Move> HardPolicy::bestTake(const Board& b, PhysSet hand) {
+    // Only a draw from the stock is the alternative; once the stock is gone any take may be worth it.
+    const int minOnto = b.phase == Phase::Draw ? kMinPileOntoMeld : 0;
     if (b.phase != Phase::Draw && b.phase != Phase::LastChance) return std::nullopt;
     std::optional<Move> pair, mixed;
     bool onto = false;
@@ -110,7 +120,7 @@ std::optional<Move> HardPolicy::bestTake(const Board& b, PhysSet hand) {
             pair = m;
         }
     }
-    if (onto) return Move::take();
+    if (onto && b.pile.size() >= minOnto) return Move::take();
     if (pair) return pair;
     if (mixed && b.pile.size() >= 3) return mixed;
     return std::nullopt;
@@ -135,7 +145,10 @@ std::optional<Move> HardPolicy::meldStep(const Board& b, PhysSet hand, bool goin
                 // Everything goes down; a natural canasta keeps its bonus unless nothing else takes the card.
                 if (!canasta || b.meldWilds(side, slot) > 0)
                     wildAdds.push_back(Move::add(wilds.front(), slot));
-            } else if (!canasta && naturalsOn >= 4 && (size == 6 || (size == 5 && b.canastas(side) == 0))) {
+            } else if (!canasta && naturalsOn >= 4 && size >= 5) {
+                // Towards a canasta from five cards, the first or not: the rule core alone won 63.9% /
+                // 64.2% / 64.1% of hands instead of 63.3% / 63.5% / 63.4% (seeds as for kMinPileOntoMeld,
+                // taking every pile); from four cards towards the first, 62.7% (seed 7).
                 wildAdds.push_back(Move::add(wilds.front(), slot));
             }
         } else if (naturals.size() >= 3) {
