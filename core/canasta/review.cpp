@@ -1,5 +1,6 @@
 #include "canasta/review.h"
 
+#include "canasta/bots/easybot.h"
 #include "canasta/bots/hardbot.h"
 #include "canasta/bots/hardpolicy.h"
 #include "canasta/bots/worldsampler.h"
@@ -103,8 +104,9 @@ game::Assessment<Move> CanastaReviewer::assess(const Observation& o, const std::
     return game::assessBySearch<State>(
         o, candidates, searched, rng, m_budget,
         [&sampler](const Observation& observation, cards::Rng& r) { return sampler.sample(observation, r); },
-        [side = o.board.sideOf(o.seat)](const State& s, cards::Rng& r) {
-            return hardRolloutMove(s, side, r);
+        [](const State& s, cards::Rng& r) {
+            const Board& b = s.board();
+            return EasyPolicy::choose(b, s.hand(b.current), r);
         },
         handPointsMargin);
 }

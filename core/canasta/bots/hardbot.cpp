@@ -78,13 +78,6 @@ std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
     return {};
 }
 
-Move hardRolloutMove(const State& s, int searchingSide, cards::Rng& rng) {
-    const Board& b = s.board();
-    if (b.sideOf(b.current) == searchingSide)
-        return HardPolicy::choose(b, s.hand(b.current), rng, HardPolicy::Effort::Fast);
-    return EasyPolicy::choose(b, s.hand(b.current), rng);
-}
-
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {
     const Move rule = HardPolicy::choose(o.board, o.hand, rng);
     const auto candidates = searchCandidates(o, rule);
@@ -104,8 +97,9 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
     return game::determinizedSearch<State>(
         o, candidates, rng, m_budget,
         [&sampler](const Observation& observation, cards::Rng& r) { return sampler.sample(observation, r); },
-        [side = o.board.sideOf(o.seat)](const State& s, cards::Rng& r) {
-            return hardRolloutMove(s, side, r);
+        [](const State& s, cards::Rng& r) {
+            const Board& b = s.board();
+            return EasyPolicy::choose(b, s.hand(b.current), r);
         },
         [](const State& s, game::Seat seat) -> std::optional<double> {
             if (!s.isDealOver()) return std::nullopt;
