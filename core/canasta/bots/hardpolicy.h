@@ -1,15 +1,15 @@
 #pragma once
 // The Hard bot's rule core: what it plays where a search is not worth its time, and the ranking that narrows
 // the search's candidates. A stronger cousin of EasyPolicy, from the player's own view (board and hand):
-//  - Draw: take the pile whenever the rules allow, preferring a take that spends no card (the top card onto
-//    a meld, for a pile of three cards or more while the stock lasts: from a smaller pile a stock card is
-//    worth more), then a natural pair, then a natural and a wild card (for a pile of three cards or more).
+//  - Draw: take the pile when the rules allow: by a take that spends no card (the top card onto a meld),
+//    though while the stock lasts only from a pile of three cards or more (from a smaller pile a stock card
+//    is worth more); else with a natural pair; else with a natural and a wild card (a pile of three or more).
 //  - Meld: naturals in threes and onto the side's melds (the first meld only as the rules allow); a natural
 //    pair is kept in the hand to take the pile rather than melded with a wild card, except for the first
-//    meld or when going out; wild cards onto a meld of five or six,
-//    never onto a natural canasta. When the whole hand can go down (or the player must go out), everything
-//    is melded, and the player goes out at once; in a partnership it first asks "may I go out?" (before
-//    laying anything down, so a no leaves it free), and the partner's answer weighs its own hand.
+//    meld or when going out; wild cards onto a meld of five or six, never onto a natural canasta. When the
+//    whole hand can go down (or the player must go out), everything is melded, and the player goes out at
+//    once; in a partnership it first asks "may I go out?" (before laying anything down, so a no leaves it
+//    free), and the partner's answer weighs its own hand.
 //  - Discard: weighs the chance that the next opponent takes the pile with the card (what its side melded,
 //    what it is known to hold, what it threw or passed on) against the pile's worth, the card's points and
 //    the pairs worth keeping for the pile. Black 3s first (they block the pile); a wild card only to freeze
