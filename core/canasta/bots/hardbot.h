@@ -27,8 +27,9 @@
 // Later, with the rule core's changes to small piles and wild cards (hardpolicy.cpp: the rule core alone
 // went from 63.3% to 67.1% on seed 7), over 2,000 deals = 4,000 hands on each of seeds 7 / 11 / 2024 and one
 // test build: 66.7% / 67.2% / 67.7% before the changes, 67.3% / 67.4% / 67.7% after (p95 5.7 ms). The search
-// now adds little to the rule core. With the searching side played by the rule core as well: 68.0% / 65.9% /
-// 67.7%, more points per hand (1,130 against 1,040) but twice the time (p95 12 ms): not kept. With it, also
+// now adds little to the rule core, but its draws count: with draws and takes left to the rule core, 65.8%
+// / 65.9% / 66.2%. With the searching side played by the rule core as well: 68.0% / 65.9% / 67.7%, more
+// points per hand (1,130 against 1,040) but twice the time (p95 12 ms): not kept. With it, also
 // not kept (seed 7, 2,000 hands): a world's win valued besides its points (+0.5: 66.2%; +10: 66.6%), twice
 // the budget (67.7%), draws and takes left to the rule core (67.3%). For the rule core alone (40,000 hands,
 // seed 7), no other setting of its constants (discard weights, pile worth, when to answer yes, mixed takes)
