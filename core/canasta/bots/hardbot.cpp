@@ -17,6 +17,14 @@ bool isMeldStep(const Move& m) {
     return m.kind == MoveKind::Meld || m.kind == MoveKind::Add;
 }
 
+/// Where the bot plays the rule core's move without a search, though a review still weighs the others
+/// (searchCandidates): a draw from the stock, which the search would turn into a take, and a discard when
+/// the hand cannot go out. Searched with Easy rollouts, both cost hands (see hardbot.h).
+bool ruleCoreDecides(const Board& b, const Move& rule) {
+    return (b.phase == Phase::Draw && rule.kind == MoveKind::Draw) ||
+           (b.phase == Phase::Play && !isMeldStep(rule));
+}
+
 } // namespace
 
 std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
@@ -80,7 +88,7 @@ std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
 
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {
     const Move rule = HardPolicy::choose(o.board, o.hand, rng);
-    const auto candidates = searchCandidates(o, rule);
+    const auto candidates = ruleCoreDecides(o.board, rule) ? std::vector<Move>{} : searchCandidates(o, rule);
     if (candidates.size() <= 1) {
         // Nothing to weigh: the rule core's move, or the one candidate left once unsafe discards are gone.
         game::SearchResult<Move> result;

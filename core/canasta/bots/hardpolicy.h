@@ -1,15 +1,17 @@
 #pragma once
 // The Hard bot's rule core: what it plays where a search is not worth its time, and the ranking that narrows
 // the search's candidates. A stronger cousin of EasyPolicy, from the player's own view (board and hand):
-//  - Draw: take the pile when the rules allow: by a take that spends no card (the top card onto a meld),
-//    though while the stock lasts only from a pile of three cards or more (from a smaller pile a stock card
-//    is worth more); else with a natural pair; else with a natural and a wild card (a pile of three or more).
+//  - Draw: take the pile when that lets the player go out at once; else when the rules allow: by a take that
+//    spends no card (the top card onto a meld), though while the stock lasts only from a pile of three cards
+//    or more (from a smaller pile a stock card is worth more); else with a natural pair; else with a natural
+//    and a wild card (a pile of five or more; three once the stock is gone).
 //  - Meld: naturals in threes and onto the side's melds (the first meld only as the rules allow); a natural
 //    pair is kept in the hand to take the pile rather than melded with a wild card, except for the first
-//    meld or when going out; wild cards onto a meld of five or six, never onto a natural canasta. When the
-//    whole hand can go down (or the player must go out), everything is melded, and the player goes out at
-//    once; in a partnership it first asks "may I go out?" (before laying anything down, so a no leaves it
-//    free), and the partner's answer weighs its own hand.
+//    meld, when going out, or once the side has a canasta and the hand is down to five cards; wild cards
+//    onto a meld of five or six (the largest first), never onto a natural canasta. When the whole hand can
+//    go down (or the player must go out), everything is melded, and the player goes out at once; in a
+//    partnership it first asks "may I go out?" (before laying anything down, so a no leaves it free), and
+//    the partner's answer weighs its own hand.
 //  - Discard: weighs the chance that the next opponent takes the pile with the card (what its side melded,
 //    what it is known to hold, what it threw or passed on) against the pile's worth, the card's points and
 //    the pairs worth keeping for the pile. Black 3s first (they block the pile); a wild card only to freeze
@@ -38,6 +40,8 @@ public:
 
     /// The best legal take of the pile, or nullopt.
     static std::optional<Move> bestTake(const Board& board, PhysSet hand);
+    /// A take of the pile after which the player goes out this turn (goesOut()), or nullopt.
+    static std::optional<Move> takeToGoOut(const Board& board, PhysSet hand);
     /// The next meld or addition, or nullopt to stop melding. `goingOut`: lay down everything that can go.
     static std::optional<Move> meldStep(const Board& board, PhysSet hand, bool goingOut);
     /// Legal discards, best first, each with its score (higher is better to throw).

@@ -201,6 +201,124 @@ private slots:
         if (adds) QCOMPARE(step->kind, MoveKind::Add);
     }
 
+    // The Hard bot plays the rule core's draw and discard without a search (a search would turn some draws
+    // into takes and change some discards, and lose hands by it), while a review still weighs the take.
+    void leavesADrawAndADiscardToTheRuleCore() {
+        Setup setup = fourPlayers();
+        setup.hands[0] = "Kd Qd 7h 8s 6d";
+        setup.melds[0] = {"9c 9d 9s"};
+        setup.pile = "5d 9h";
+        State s = fromSetup(setup);
+        const auto o = s.observation(0);
+        core::cards::Rng rng(1);
+        const auto drawn = HardBot(smallBudget()).analyse(o, rng);
+        QCOMPARE(drawn.move, mv("draw"));
+        QCOMPARE(drawn.totalRollouts, 0);
+        QVERIFY(searchCandidates(o, drawn.move).size() > 1);
+
+        QVERIFY(!s.apply(mv("draw")));
+        const auto discarded = HardBot(smallBudget()).analyse(s.observation(0), rng);
+        QCOMPARE(discarded.move.kind, MoveKind::Discard);
+        QCOMPARE(discarded.totalRollouts, 0);
+        QVERIFY(searchCandidates(s.observation(0), discarded.move).size() > 1);
+    }
+
+    // A natural and a wild card take the pile only from five cards while the stock lasts: the take spends
+    // the wild card.
+    void takesWithAWildCardFromFiveCards_data() {
+        QTest::addColumn<std::string>("pile");
+        QTest::addColumn<bool>("takes");
+        QTest::newRow("four cards: draws") << std::string("4d 5d 6d 9h") << false;
+        QTest::newRow("five cards: takes") << std::string("Jd 4d 5d 6d 9h") << true;
+    }
+    void takesWithAWildCardFromFiveCards() {
+        QFETCH(std::string, pile);
+        QFETCH(bool, takes);
+        Setup setup = fourPlayers();
+        setup.hands[0] = "9c 2c Kd 7h 8s";
+        setup.melds[0] = {"Ac Ad Ah"};
+        setup.pile = pile;
+        const State s = fromSetup(setup);
+        QVERIFY(isLegal(s, "take 9c 2c"));
+        core::cards::Rng rng(1);
+        const Move rule = HardPolicy::choose(s.board(), s.hand(0), rng);
+        QCOMPARE(rule, takes ? mv("take 9c 2c") : mv("draw"));
+    }
+
+    // A take the rule core would not make for its own sake (the top card onto a meld from a pile of two) is
+    // made when the cards it brings let the player go out this turn.
+    void takesASmallPileThatLetsItGoOut_data() {
+        QTest::addColumn<std::string>("hand");
+        QTest::addColumn<bool>("takes");
+        QTest::newRow("the pile's queen makes three") << std::string("Qd Qh") << true;
+        QTest::newRow("a king left over") << std::string("Qd Kh") << false;
+    }
+    void takesASmallPileThatLetsItGoOut() {
+        QFETCH(std::string, hand);
+        QFETCH(bool, takes);
+        Setup setup = fourPlayers();
+        setup.hands[0] = hand;
+        setup.melds[0] = {"Ac Ac Ad Ah Ah As As", "9c 9d 9s"};
+        setup.pile = "Qs 9h";
+        setup.stock = "4s";
+        State s = fromSetup(setup);
+        QVERIFY(isLegal(s, "take"));
+        QCOMPARE(HardPolicy::takeToGoOut(s.board(), s.hand(0)).has_value(), takes);
+        core::cards::Rng rng(1);
+        QCOMPARE(HardPolicy::choose(s.board(), s.hand(0), rng).kind, takes ? MoveKind::Take : MoveKind::Draw);
+        if (!takes) return;
+        // After the take the rule core (and the partner, if asked) play on: the queens go down, nothing is
+        // left to throw, and seat 0 has gone out.
+        QVERIFY(!s.apply(mv("take")));
+        for (int i = 0; i < 8 && !s.isDealOver(); ++i) {
+            const Seat seat = s.currentSeat();
+            QVERIFY(seat == 0 || s.board().phase == core::canasta::Phase::Answer);
+            QVERIFY(!s.apply(HardPolicy::choose(s.board(), s.hand(seat), rng)));
+        }
+        QVERIFY(s.isDealOver());
+        QCOMPARE(s.board().wentOut, Seat(0));
+    }
+
+    // Once the side has a canasta and the hand is down to five cards, a natural pair goes down with a wild
+    // card instead of waiting for the pile; with more cards, or before the first canasta, it waits.
+    void meldsAPairWithAWildCardNearTheEnd_data() {
+        QTest::addColumn<std::string>("hand"); // before the draw of the 4 of spades
+        QTest::addColumn<bool>("canasta");
+        QTest::addColumn<bool>("melds");
+        QTest::newRow("five cards, a canasta made") << std::string("Qd Qh 2c 7h") << true << true;
+        QTest::newRow("six cards") << std::string("Qd Qh 2c 7h 8s") << true << false;
+        QTest::newRow("no canasta yet") << std::string("Qd Qh 2c 7h") << false << false;
+    }
+    void meldsAPairWithAWildCardNearTheEnd() {
+        QFETCH(std::string, hand);
+        QFETCH(bool, canasta);
+        QFETCH(bool, melds);
+        Setup setup = fourPlayers();
+        setup.hands[0] = hand;
+        setup.melds[0] = {canasta ? "Ac Ac Ad Ah Ah As As" : "Ac Ad Ah", "9c 9d 9s"};
+        setup.pile = "Jd Ts 6d";
+        setup.stock = "4s";
+        State s = fromSetup(setup);
+        QVERIFY(!s.apply(mv("draw")));
+        const auto step = HardPolicy::meldStep(s.board(), s.hand(0), false);
+        QCOMPARE(step.has_value(), melds);
+        if (melds) QCOMPARE(*step, mv("meld Qd Qh 2c"));
+    }
+
+    // With a wild card for one of two melds of five, it goes onto the larger one, whatever the ranks.
+    void putsAWildCardOntoTheLargerMeld() {
+        Setup setup = fourPlayers();
+        setup.hands[0] = "2c 7h 8s";
+        setup.melds[0] = {"Ac Ad Ah As Ac", "Kc Kc Kd Kh Kh Ks"};
+        setup.pile = "Jd Ts 6d";
+        setup.stock = "4s";
+        State s = fromSetup(setup);
+        QVERIFY(!s.apply(mv("draw")));
+        const auto step = HardPolicy::meldStep(s.board(), s.hand(0), false);
+        QVERIFY(step.has_value());
+        QCOMPARE(*step, mv("add 2c to K"));
+    }
+
     void doesNotThrowWhatTheNextOpponentTakes_data() {
         QTest::addColumn<std::string>("hand");
         QTest::addColumn<std::string>("theirMeld");  // the next opponent's side meld
