@@ -18,8 +18,9 @@ bool isMeldStep(const Move& m) {
 }
 
 /// Where the bot plays the rule core's move without a search, though a review still weighs the others
-/// (searchCandidates): a draw from the stock, which the search would turn into a take, and a discard when
-/// the hand cannot go out. Searched with Easy rollouts, both cost hands (see hardbot.h).
+/// (searchCandidates): a draw from the stock (the search would turn some into takes) and, in the play phase,
+/// any move but a meld step (a discard; asking and stopping were never searched). Searched with Easy
+/// rollouts, those draws and discards cost hands (see hardbot.h).
 bool ruleCoreDecides(const Board& b, const Move& rule) {
     return (b.phase == Phase::Draw && rule.kind == MoveKind::Draw) ||
            (b.phase == Phase::Play && !isMeldStep(rule));

@@ -7,8 +7,14 @@
 //    rule core asks the partner first, before laying anything down);
 //  - the answer to the partner's "may I go out?" (the worlds then favour an asker who can go out).
 // Where the rule core draws from the stock or discards, its move is played without a search: searched, those
-// choices lost hands (below).
-// searchCandidates() still lists every choice for the coach's review.
+// choices lost hands (below). searchCandidates() still lists every choice, for the coach's review.
+// Worlds come from WorldSampler (cards taken with the pile stay with the taker; soft clues from what was
+// thrown and passed on); every seat is played on with EasyPolicy to the end of the hand, and a world's value
+// is the searching side's hand score minus the other side's (State::returns()). The rule core's own choice
+// stands unless another candidate's mean is higher by kRuleMargin: with 160 worlds the means are noisy, and
+// Easy rollouts misjudge plans that pay off later (a taken pile), so a move that looks better only by a
+// little is more often luck than a better move. The budget counts rollout steps, so a decision takes the
+// same work on every machine and is deterministic for a given generator.
 // Measured against two Easy bots (side against side, 2,000 hands per seed, seeds 7 and 2024: 65.8% and
 // 67.6% of hands won), none of these won clearly more hands (the best 1.5 points above its baseline, within
 // the noise), so none is used: the searching side played by the rule core in rollouts (66.9% / 66.9%, more

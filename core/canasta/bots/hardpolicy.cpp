@@ -25,10 +25,10 @@ constexpr double kUnknownRisk = 0.15;
 /// 11). The side went out first in 58.9% of the hands, 51.7% before both changes (seed 7, 10,000 hands).
 constexpr int kMinPileOntoMeld = 3;
 /// The smallest pile taken with a natural and a wild card while the stock lasts (after it, three cards):
-/// the take spends a wild card, which a small pile does not repay. The rule core alone
-/// (as for kMinPileOntoMeld, with the changes below) won 68.1% / 68.1% / 68.2% of hands on seeds 7 / 11 /
-/// 2024 from five cards, 67.8% / 67.7% / 67.8% from three (67.9% from four, 68.1% from six or eight, 66.6%
-/// never, seed 7).
+/// the take spends a wild card, which a small pile does not repay. The rule core alone (as for
+/// kMinPileOntoMeld, with the changes below) won 68.1% / 68.1% / 68.2% of hands on seeds 7 / 11 / 2024 from
+/// five cards, 67.8% / 67.7% / 67.8% from three (67.9% from four, 68.1% from six or eight, 66.6% never, seed
+/// 7).
 constexpr int kMinPileMixed = 5;
 /// Once the side has a canasta, a natural pair is melded with a wild card when the hand holds this many
 /// cards or fewer: the hand is then close to going out, and a pair kept for the pile slows it down. With
