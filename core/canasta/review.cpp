@@ -1,6 +1,5 @@
 #include "canasta/review.h"
 
-#include "canasta/bots/easybot.h"
 #include "canasta/bots/hardbot.h"
 #include "canasta/bots/hardpolicy.h"
 #include "canasta/bots/worldsampler.h"
@@ -104,11 +103,7 @@ game::Assessment<Move> CanastaReviewer::assess(const Observation& o, const std::
     return game::assessBySearch<State>(
         o, candidates, searched, rng, m_budget,
         [&sampler](const Observation& observation, cards::Rng& r) { return sampler.sample(observation, r); },
-        [](const State& s, cards::Rng& r) {
-            const Board& b = s.board();
-            return EasyPolicy::choose(b, s.hand(b.current), r);
-        },
-        handPointsMargin);
+        [&o](const State& s, cards::Rng& r) { return hardRolloutMove(o, s, r); }, handPointsMargin);
 }
 
 Reason CanastaReviewer::explain(const Observation& o, const Move& played, const Move& best,

@@ -1,9 +1,10 @@
 #pragma once
 // The coach for Canasta (game/reviewengine.h): the Hard bot's choices are weighed the way it weighs them
-// (its rule core's move and its search candidates, its world sampler, the Easy policy playing every seat to
-// the end of the hand). The unit is hand points: the side's score for the hand minus the other side's (as
-// the Hard bot's search counts it), so a discard that hands the opponents the pile costs what they gain.
-// Routine steps the player made exactly as the rule core would (most melding) are not listed.
+// (its rule core's move and its search candidates, its world sampler, its rollouts: the player's turn
+// finished by the rule core, then the Easy policy playing every seat to the end of the hand). The unit is
+// hand points: the side's score for the hand minus the other side's (as the Hard bot's search counts it), so
+// a discard that hands the opponents the pile costs what they gain. Routine steps the player made exactly as
+// the rule core would (most melding) are not listed.
 //
 // Reasons (codes and parameters):
 //   canasta.declines-pile      draws (or passes) where taking the pile of `count` cards (top `cards`) does

@@ -87,6 +87,18 @@ std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
     return {};
 }
 
+// The rule core for the searching player's own turn: over the same 4,000 hands per seed (seeds 7 / 11 /
+// 2024 / 303 / 404), 69.4% / 68.15% / 69.5% / 68.55% / 68.45% of hands won, against 69.05% / 67.6% / 69.35%
+// / 68.45% / 68.3% with EasyPolicy for every move (decision p95 4.1 ms against 3.2 ms). Its full form (a
+// test build): 68.7% on seed 7, with decisions of up to 212 ms.
+Move hardRolloutMove(const Observation& root, const State& s, cards::Rng& rng) {
+    const Board& b = s.board();
+    const int drawn = root.board.stockCount - b.stockCount;
+    const bool turnInProgress = b.current == root.seat && drawn <= (root.board.phase == Phase::Draw ? 1 : 0);
+    if (turnInProgress) return HardPolicy::choose(b, s.hand(b.current), rng, HardPolicy::Effort::Fast);
+    return EasyPolicy::choose(b, s.hand(b.current), rng);
+}
+
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {
     const Move rule = HardPolicy::choose(o.board, o.hand, rng);
     const auto candidates = ruleCoreDecides(o.board, rule) ? std::vector<Move>{} : searchCandidates(o, rule);
@@ -106,10 +118,7 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
     return game::determinizedSearch<State>(
         o, candidates, rng, m_budget,
         [&sampler](const Observation& observation, cards::Rng& r) { return sampler.sample(observation, r); },
-        [](const State& s, cards::Rng& r) {
-            const Board& b = s.board();
-            return EasyPolicy::choose(b, s.hand(b.current), r);
-        },
+        [&o](const State& s, cards::Rng& r) { return hardRolloutMove(o, s, r); },
         [](const State& s, game::Seat seat) -> std::optional<double> {
             if (!s.isDealOver()) return std::nullopt;
             return s.returns()[static_cast<std::size_t>(seat)];

@@ -9,7 +9,8 @@
 // Where the rule core draws from the stock or discards, its move is played without a search: searched, those
 // choices lost hands (below). searchCandidates() still lists every choice, for the coach's review.
 // Worlds come from WorldSampler (cards taken with the pile stay with the taker; soft clues from what was
-// thrown and passed on); every seat is played on with EasyPolicy to the end of the hand, and a world's value
+// thrown and passed on); the searching player finishes its turn with the rule core and then every seat plays
+// on with EasyPolicy to the end of the hand (hardRolloutMove), and a world's value
 // is the searching side's hand score minus the other side's (State::returns()). The rule core's own choice
 // stands unless another candidate's mean is higher by kRuleMargin: with 160 worlds the means are noisy, and
 // Easy rollouts misjudge plans that pay off later (a taken pile), so a move that looks better only by a
@@ -75,6 +76,12 @@ public:
 private:
     game::SearchBudget m_budget;
 };
+
+/// The search's rollout move in `state`, for a search begun at `root`: the searching player finishes the
+/// turn in progress with the rule core (its quick form), and from then on every seat plays EasyPolicy. The
+/// turn is recognised by the stock: no card drawn since the search began, or only the turn's own draw (a red
+/// 3 replaced on the way hands the turn to EasyPolicy early).
+Move hardRolloutMove(const Observation& root, const State& state, cards::Rng& rng);
 
 /// The moves worth searching given the rule core's choice `rule`; empty (or one move) when the rule core's
 /// choice stands.

@@ -223,6 +223,33 @@ private slots:
         QVERIFY(searchCandidates(s.observation(0), discarded.move).size() > 1);
     }
 
+    // In the search's rollouts the searching player ends its own turn as the rule core would (keeping a
+    // natural pair for the pile), and every later move is the Easy policy's (which melds the pair with a
+    // wild card).
+    void rolloutsFinishTheTurnWithTheRuleCore() {
+        Setup setup = fourPlayers();
+        setup.hands[0] = "Qd Qh 2c 7h 8s";
+        setup.melds[0] = {"Ac Ad Ah"};
+        setup.pile = "Jd Ts 6d";
+        setup.stock = "4s 9c 9d 9h Ks";
+        State s = fromSetup(setup);
+        QVERIFY(!s.apply(mv("draw")));
+        const auto root = s.observation(0);
+        core::cards::Rng rng(1);
+        const Move rollout = hardRolloutMove(root, s, rng);
+        QCOMPARE(rollout, HardPolicy::choose(s.board(), s.hand(0), rng, HardPolicy::Effort::Fast));
+        QCOMPARE(rollout.kind, MoveKind::Discard);
+        QCOMPARE(EasyPolicy::choose(s.board(), s.hand(0), rng), mv("meld Qd Qh 2c"));
+
+        // The turn passes round the table; at seat 0's next turn the Easy policy plays for it.
+        QVERIFY(!s.apply(rollout));
+        while (s.currentSeat() != 0)
+            QVERIFY(!s.apply(EasyPolicy::choose(s.board(), s.hand(s.currentSeat()), rng)));
+        QVERIFY(!s.apply(mv("draw")));
+        QCOMPARE(hardRolloutMove(root, s, rng), EasyPolicy::choose(s.board(), s.hand(0), rng));
+        QCOMPARE(hardRolloutMove(root, s, rng), mv("meld Qd Qh 2c"));
+    }
+
     // A natural and a wild card take the pile only from five cards while the stock lasts: the take spends
     // the wild card.
     void takesWithAWildCardFromFiveCards_data() {
