@@ -89,8 +89,10 @@ std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
 
 // The rule core for the searching player's own turn: over the same 4,000 hands per seed (seeds 7 / 11 /
 // 2024 / 303 / 404), 69.4% / 68.15% / 69.5% / 68.55% / 68.45% of hands won, against 69.05% / 67.6% / 69.35%
-// / 68.45% / 68.3% with EasyPolicy for every move (decision p95 4.1 ms against 3.2 ms). Its full form (a
-// test build): 68.7% on seed 7, with decisions of up to 212 ms.
+// / 68.45% / 68.3% with EasyPolicy for every move (decision p95 4.1 ms against 3.2 ms). Not kept, on seed 7:
+// its full form (68.7%, with decisions of up to 212 ms); the rule core also for the player's next turn
+// (69.3%) or for the partner's next turn (69.2%); with these rollouts, the rule core's draws searched
+// again (69.2%) and its discards (66.5%), against 69.4%.
 Move hardRolloutMove(const Observation& root, const State& s, cards::Rng& rng) {
     const Board& b = s.board();
     const int drawn = root.board.stockCount - b.stockCount;
