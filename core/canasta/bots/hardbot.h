@@ -49,22 +49,21 @@
 // draws left to it as well, a world's win valued besides its points (+0.3 or +1: 69.2% against 69.4%). With
 // the rule core's mixed take from five cards (hardpolicy.cpp), as kept: 69.1% / 67.6% / 69.4% (68.5% /
 // 68.3% on seeds 303 / 404), decision p95 3.2 ms; the rule core's draws searched as well but with a margin
-// of 0.2 or 0.4 to turn one into a take: 69.1% on seed 7. Then, with the searching player's own turn
-// finished by the rule core in the rollouts (hardRolloutMove): 69.4% / 68.15% / 69.5% (68.55% / 68.45% on
-// seeds 303 / 404), decision p95 4.1 ms. Also not kept, on seed 7: the answer to the partner left to the
-// rule core (68.9%, as with it searched, fewer points); a take that goes out never searched (69.0% against
-// 69.05%). The search declined 35% of the rule core's takes (12,744 takes), most often small piles, early in
-// the hand and before the side opened; as rules for the rule core alone (40,000 hands) none helped: no take
-// of two cards or fewer before opening 67.5% (against 67.8%), no take of two to four cards early 67.7% to
-// 67.4% (against 67.8%), pairs taking only from two or three cards 68.1% / 68.05% (against 68.1%), no small
-// pile with a large hand 67.8% to 68.1% (against 68.1%). Nor, for the rule core alone (seed 7, 40,000
-// hands), did these: asking the partner never, or only when it holds 6 or 10 cards (67.1%, as before); wild
-// cards laid before other melds (65.1%), onto a meld of four (66.0%), only onto six (62.1%), against 67.1%;
-// once the side has a canasta, no pile taken with a small hand (63.4% to 67.0%, against 67.2%), wild cards
-// onto any meld near the end (67.6% to 67.8%, against 67.8%) or kept back for pairs (67.2% / 66.2%);
-// piles holding two or more black 3s declined (64.75% to 67.8%, against 67.8%); black 3s kept while the
-// pile is small (67.75% to 67.9%, against 68.1%); other weights for singles and pairs once the side has a
-// canasta (68.1% to 68.2%, against 68.1%).
+// of 0.2 or 0.4 to turn one into a take: 69.1% on seed 7. Then the searching player's own turn finished by
+// the rule core in the rollouts (hardRolloutMove; its figures in hardbot.cpp). Also not kept, on seed 7: the
+// answer to the partner left to the rule core (68.9%, as with it searched, fewer points); a take that goes
+// out never searched (69.0% against 69.05%). The search declined 35% of the rule core's takes (12,744 takes),
+// most often small piles, early in the hand and before the side opened; as rules for the rule core alone
+// (40,000 hands) none helped: no take of two cards or fewer before opening 67.5% (against 67.8%), no take of
+// two to four cards early 67.7% to 67.4% (against 67.8%), pairs taking only from two or three cards 68.1%
+// / 68.05% (against 68.1%), no small pile with a large hand 67.8% to 68.1% (against 68.1%). Nor, for the rule
+// core alone (seed 7, 40,000 hands), did these: asking the partner never, or only when it holds 6 or 10 cards
+// (67.1%, as before); wild cards laid before other melds (65.1%), onto a meld of four (66.0%), only onto six
+// (62.1%), against 67.1%; once the side has a canasta, no pile taken with a small hand (63.4% to 67.0%,
+// against 67.2%), wild cards onto any meld near the end (67.6% to 67.8%, against 67.8%) or kept back for
+// pairs (67.2% / 66.2%); piles holding two or more black 3s declined (64.75% to 67.8%, against 67.8%); black
+// 3s kept while the pile is small (67.75% to 67.9%, against 68.1%); other weights for singles and pairs once
+// the side has a canasta (68.1% to 68.2%, against 68.1%).
 
 #include "canasta/state.h"
 #include "game/bot.h"

@@ -90,6 +90,13 @@ bool nearGoingOut(const Board& b, PhysSet hand) {
     return false;
 }
 
+// A full state for the player to act: its own turn depends only on the board and its hand, so any world
+// consistent with them will do to try that turn.
+State anyWorld(const Board& b, PhysSet hand) {
+    cards::Rng rng(0);
+    return State::determinize(Observation{b.current, b, hand}, rng);
+}
+
 // Finish a first meld under way with the most valuable legal step.
 std::optional<Move> openingStep(const Board& b, PhysSet hand) {
     std::optional<Move> best;
@@ -198,19 +205,17 @@ std::optional<Move> HardPolicy::meldStep(const Board& b, PhysSet hand, bool goin
 bool HardPolicy::canGoOut(const Board& b, PhysSet hand, Effort effort) {
     if (b.phase != Phase::Play || b.forbiddenToGoOut() || b.turn.noDiscard) return false;
     if (effort == Effort::Fast && !nearGoingOut(b, hand)) return false;
-    // Our own turn depends only on the board and our hand: any world will do to try it.
-    cards::Rng rng(0);
-    return goesOut(State::determinize(Observation{b.current, b, hand}, rng));
+    return goesOut(anyWorld(b, hand));
 }
 
 std::optional<Move> HardPolicy::takeToGoOut(const Board& b, PhysSet hand) {
     if (b.phase != Phase::Draw || b.forbiddenToGoOut()) return std::nullopt;
+    // The pile is open to all: any world agrees on what a take brings.
+    const State world = anyWorld(b, hand);
     for (const Move& m : legalMoves(b, hand)) {
         if (m.kind != MoveKind::Take) continue;
-        // The pile is open to all: any world agrees on what the take brings.
-        cards::Rng rng(0);
-        State world = State::determinize(Observation{b.current, b, hand}, rng);
-        if (!world.apply(m) && goesOut(std::move(world))) return m;
+        State after = world;
+        if (!after.apply(m) && goesOut(std::move(after))) return m;
     }
     return std::nullopt;
 }

@@ -30,6 +30,24 @@ Setup fourPlayers() {
     return s;
 }
 
+// Seat 0 of fourPlayers() to draw, holding `hand`, with its side's `melds`, the `pile` and, if given, the
+// stock's top cards.
+State seatZeroToDraw(const std::string& hand, std::vector<std::string> melds, const std::string& pile,
+                     const std::string& stockTop = {}) {
+    Setup setup = fourPlayers();
+    setup.hands[0] = hand;
+    setup.melds[0] = std::move(melds);
+    setup.pile = pile;
+    setup.stock = stockTop;
+    return fromSetup(setup);
+}
+
+// The rule core's move for the seat to act.
+Move ruleMove(const State& s) {
+    core::cards::Rng rng(1);
+    return HardPolicy::choose(s.board(), s.hand(s.currentSeat()), rng);
+}
+
 Move hardMove(const State& s, std::uint64_t seed = 1) {
     HardBot bot(smallBudget());
     core::cards::Rng rng(seed);
@@ -167,15 +185,9 @@ private slots:
     void takesThePileOntoAMeldFromThreeCards() {
         QFETCH(std::string, pile);
         QFETCH(bool, takes);
-        Setup setup = fourPlayers();
-        setup.hands[0] = "Kd Qd 7h 8s 6d";
-        setup.melds[0] = {"9c 9d 9s"};
-        setup.pile = pile;
-        const State s = fromSetup(setup);
+        const State s = seatZeroToDraw("Kd Qd 7h 8s 6d", {"9c 9d 9s"}, pile);
         QVERIFY(isLegal(s, "take"));
-        core::cards::Rng rng(1);
-        const Move rule = HardPolicy::choose(s.board(), s.hand(0), rng);
-        QCOMPARE(rule.kind, takes ? MoveKind::Take : MoveKind::Draw);
+        QCOMPARE(ruleMove(s).kind, takes ? MoveKind::Take : MoveKind::Draw);
         QCOMPARE(HardPolicy::bestTake(s.board(), s.hand(0)).has_value(), takes);
     }
 
@@ -190,11 +202,7 @@ private slots:
     void putsAWildCardOntoAMeldOfFive() {
         QFETCH(std::string, meld);
         QFETCH(bool, adds);
-        Setup setup = fourPlayers();
-        setup.hands[0] = "2c 5c 9d Jh";
-        setup.melds[0] = {"Kc Kc Kd Kh Kh Ks Ks", meld};
-        setup.pile = "Jd Ts 4d";
-        State s = fromSetup(setup);
+        State s = seatZeroToDraw("2c 5c 9d Jh", {"Kc Kc Kd Kh Kh Ks Ks", meld}, "Jd Ts 4d");
         QVERIFY(!s.apply(mv("draw")));
         const auto step = HardPolicy::meldStep(s.board(), s.hand(0), false);
         QCOMPARE(step.has_value(), adds);
@@ -204,11 +212,7 @@ private slots:
     // The Hard bot plays the rule core's draw and discard without a search (a search would turn some draws
     // into takes and change some discards, and lose hands by it), while a review still weighs the take.
     void leavesADrawAndADiscardToTheRuleCore() {
-        Setup setup = fourPlayers();
-        setup.hands[0] = "Kd Qd 7h 8s 6d";
-        setup.melds[0] = {"9c 9d 9s"};
-        setup.pile = "5d 9h";
-        State s = fromSetup(setup);
+        State s = seatZeroToDraw("Kd Qd 7h 8s 6d", {"9c 9d 9s"}, "5d 9h");
         const auto o = s.observation(0);
         core::cards::Rng rng(1);
         const auto drawn = HardBot(smallBudget()).analyse(o, rng);
@@ -227,12 +231,7 @@ private slots:
     // natural pair for the pile), and every later move is the Easy policy's (which melds the pair with a
     // wild card).
     void rolloutsFinishTheTurnWithTheRuleCore() {
-        Setup setup = fourPlayers();
-        setup.hands[0] = "Qd Qh 2c 7h 8s";
-        setup.melds[0] = {"Ac Ad Ah"};
-        setup.pile = "Jd Ts 6d";
-        setup.stock = "4s 9c 9d 9h Ks";
-        State s = fromSetup(setup);
+        State s = seatZeroToDraw("Qd Qh 2c 7h 8s", {"Ac Ad Ah"}, "Jd Ts 6d", "4s 9c 9d 9h Ks");
         QVERIFY(!s.apply(mv("draw")));
         const auto root = s.observation(0);
         core::cards::Rng rng(1);
@@ -261,15 +260,9 @@ private slots:
     void takesWithAWildCardFromFiveCards() {
         QFETCH(std::string, pile);
         QFETCH(bool, takes);
-        Setup setup = fourPlayers();
-        setup.hands[0] = "9c 2c Kd 7h 8s";
-        setup.melds[0] = {"Ac Ad Ah"};
-        setup.pile = pile;
-        const State s = fromSetup(setup);
+        const State s = seatZeroToDraw("9c 2c Kd 7h 8s", {"Ac Ad Ah"}, pile);
         QVERIFY(isLegal(s, "take 9c 2c"));
-        core::cards::Rng rng(1);
-        const Move rule = HardPolicy::choose(s.board(), s.hand(0), rng);
-        QCOMPARE(rule, takes ? mv("take 9c 2c") : mv("draw"));
+        QCOMPARE(ruleMove(s), takes ? mv("take 9c 2c") : mv("draw"));
     }
 
     // A take the rule core would not make for its own sake (the top card onto a meld from a pile of two) is
@@ -283,16 +276,10 @@ private slots:
     void takesASmallPileThatLetsItGoOut() {
         QFETCH(std::string, hand);
         QFETCH(bool, takes);
-        Setup setup = fourPlayers();
-        setup.hands[0] = hand;
-        setup.melds[0] = {"Ac Ac Ad Ah Ah As As", "9c 9d 9s"};
-        setup.pile = "Qs 9h";
-        setup.stock = "4s";
-        State s = fromSetup(setup);
+        State s = seatZeroToDraw(hand, {"Ac Ac Ad Ah Ah As As", "9c 9d 9s"}, "Qs 9h", "4s");
         QVERIFY(isLegal(s, "take"));
         QCOMPARE(HardPolicy::takeToGoOut(s.board(), s.hand(0)).has_value(), takes);
-        core::cards::Rng rng(1);
-        QCOMPARE(HardPolicy::choose(s.board(), s.hand(0), rng).kind, takes ? MoveKind::Take : MoveKind::Draw);
+        QCOMPARE(ruleMove(s).kind, takes ? MoveKind::Take : MoveKind::Draw);
         if (!takes) return;
         // After the take the rule core (and the partner, if asked) play on: the queens go down, nothing is
         // left to throw, and seat 0 has gone out.
@@ -300,7 +287,7 @@ private slots:
         for (int i = 0; i < 8 && !s.isDealOver(); ++i) {
             const Seat seat = s.currentSeat();
             QVERIFY(seat == 0 || s.board().phase == core::canasta::Phase::Answer);
-            QVERIFY(!s.apply(HardPolicy::choose(s.board(), s.hand(seat), rng)));
+            QVERIFY(!s.apply(ruleMove(s)));
         }
         QVERIFY(s.isDealOver());
         QCOMPARE(s.board().wentOut, Seat(0));
@@ -320,12 +307,8 @@ private slots:
         QFETCH(std::string, hand);
         QFETCH(bool, canasta);
         QFETCH(bool, melds);
-        Setup setup = fourPlayers();
-        setup.hands[0] = hand;
-        setup.melds[0] = {canasta ? "Ac Ac Ad Ah Ah As As" : "Ac Ad Ah", "9c 9d 9s"};
-        setup.pile = "Jd Ts 6d";
-        setup.stock = "4s";
-        State s = fromSetup(setup);
+        State s = seatZeroToDraw(hand, {canasta ? "Ac Ac Ad Ah Ah As As" : "Ac Ad Ah", "9c 9d 9s"},
+                                 "Jd Ts 6d", "4s");
         QVERIFY(!s.apply(mv("draw")));
         const auto step = HardPolicy::meldStep(s.board(), s.hand(0), false);
         QCOMPARE(step.has_value(), melds);
@@ -334,12 +317,7 @@ private slots:
 
     // With a wild card for one of two melds of five, it goes onto the larger one, whatever the ranks.
     void putsAWildCardOntoTheLargerMeld() {
-        Setup setup = fourPlayers();
-        setup.hands[0] = "2c 7h 8s";
-        setup.melds[0] = {"Ac Ad Ah As Ac", "Kc Kc Kd Kh Kh Ks"};
-        setup.pile = "Jd Ts 6d";
-        setup.stock = "4s";
-        State s = fromSetup(setup);
+        State s = seatZeroToDraw("2c 7h 8s", {"Ac Ad Ah As Ac", "Kc Kc Kd Kh Kh Ks"}, "Jd Ts 6d", "4s");
         QVERIFY(!s.apply(mv("draw")));
         const auto step = HardPolicy::meldStep(s.board(), s.hand(0), false);
         QVERIFY(step.has_value());
