@@ -17,16 +17,12 @@ bool isMeldStep(const Move& m) {
     return m.kind == MoveKind::Meld || m.kind == MoveKind::Add;
 }
 
-/// Where the bot plays the rule core's move without a search, though a review still weighs the others
-/// (searchCandidates): a draw from the stock (the search would turn some into takes) and, in the play phase,
-/// any move but a meld step (a discard; asking and stopping were never searched). Searched with Easy
-/// rollouts, those draws and discards cost hands (see hardbot.h).
+} // namespace
+
 bool ruleCoreDecides(const Board& b, const Move& rule) {
     return (b.phase == Phase::Draw && rule.kind == MoveKind::Draw) ||
            (b.phase == Phase::Play && !isMeldStep(rule));
 }
-
-} // namespace
 
 std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
     const Board& b = o.board;

@@ -112,6 +112,12 @@ private:
 /// 3 replaced on the way hands the turn to EasyPolicy early).
 Move hardRolloutMove(const Observation& root, const State& state, cards::Rng& rng);
 
+/// Whether the bot plays the rule core's choice `rule` without a search: a draw from the stock (the search
+/// would turn some into takes) and, in the play phase, any move but a meld step (a discard; asking and
+/// stopping were never searched). Searched with Easy rollouts, those draws and discards cost hands (above),
+/// so the coach's review takes the rule core's choice as the move to beat there too.
+bool ruleCoreDecides(const Board& board, const Move& rule);
+
 /// The moves worth searching given the rule core's choice `rule`; empty (or one move) when the rule core's
 /// choice stands.
 std::vector<Move> searchCandidates(const Observation& observation, const Move& rule);

@@ -215,6 +215,33 @@ private slots:
         QVERIFY(reviewer.isDecision(o, legal.front()) || reviewer.isDecision(o, legal.back()));
         if (searchCandidates(o, rule).size() <= 1) QVERIFY(!reviewer.isDecision(o, rule));
     }
+
+    void aDiscardIsWeighedAgainstTheRuleCore() {
+        // With the K♣ laid on the kings, seat 0 discards. The Hard bot plays its rule core's discard there
+        // without a search, so the review takes that discard as the move to beat: a hint names it alone, the
+        // same discard is no decision, and another discard is weighed against it and nothing else.
+        State s = playing();
+        QVERIFY(!s.apply(mv("add Kc to K")));
+        const auto o = s.observation(0);
+        core::cards::Rng scratch(0);
+        const Move rule = HardPolicy::choose(o.board, o.hand, scratch);
+        QCOMPARE(rule.kind, MoveKind::Discard);
+        QVERIFY(core::canasta::ruleCoreDecides(o.board, rule));
+        QVERIFY(searchCandidates(o, rule).size() > 2); // the search alone would weigh several discards
+
+        const CanastaReviewer reviewer(0.1);
+        QVERIFY(!reviewer.isDecision(o, rule));
+        core::cards::Rng rng(5);
+        const auto hint = reviewer.assess(o, std::nullopt, rng);
+        QCOMPARE(hint.best, rule);
+        QCOMPARE(hint.ranking.size(), std::size_t(1));
+
+        const Move other = rule.card() == cardsOf("5c").front() ? mv("discard Jh") : mv("discard 5c");
+        QVERIFY(reviewer.isDecision(o, other));
+        const auto a = reviewer.assess(o, other, rng);
+        QCOMPARE(a.ranking.size(), std::size_t(2));
+        for (const auto& [m, value] : a.ranking) QVERIFY(m == rule || m == other);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCanastaReview)
