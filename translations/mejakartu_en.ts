@@ -302,6 +302,14 @@
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hand %1 — you deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand: you deal. Press Next hand (Enter).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CanastaSession</name>
@@ -1156,6 +1164,10 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Ask the coach for the best play and why (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win at once with %1!</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -295,6 +295,14 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>Hand %1 — you deal</source>
+        <translation>Babak %1 — kamu yang membagi</translation>
+    </message>
+    <message>
+        <source>Next hand: you deal. Press Next hand (Enter).</source>
+        <translation>Babak berikutnya: kamu yang membagi. Tekan Babak berikutnya (Enter).</translation>
+    </message>
 </context>
 <context>
     <name>CanastaSession</name>
@@ -1143,6 +1151,10 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Ask the coach for the best play and why (H)</source>
         <translation>Minta saran langkah terbaik beserta alasannya dari pelatih (H)</translation>
+    </message>
+    <message>
+        <source>You win at once with %1!</source>
+        <translation>Kamu langsung menang dengan %1!</translation>
     </message>
 </context>
 <context>

@@ -744,13 +744,15 @@ private slots:
         QVERIFY(start(w, 5));
         CanastaTable* t = table(w);
         QCOMPARE(button(w, "draw")->text(), QStringLiteral("Draw"));
+        // In this deal the person deals: the header speaks to them ("You deals" before).
+        QListWidget* log = w->findChild<QListWidget*>();
+        QVERIFY(log && log->count() > 0);
+        QVERIFY(log->item(0)->text().startsWith(QStringLiteral("Hand 1 \u2014 you deal")));
         QVERIFY(w.languages->setLanguage(QStringLiteral("id")));
         QTRY_COMPARE(button(w, "draw")->text(), QStringLiteral("Tarik kartu"));
         QCOMPARE(t->seat(0)->name(), QStringLiteral("Kamu"));
         QVERIFY(t->seat(1)->detail().startsWith(QStringLiteral("11 kartu")));
-        QListWidget* log = w->findChild<QListWidget*>();
-        QVERIFY(log && log->count() > 0);
-        QVERIFY(log->item(0)->text().startsWith(QStringLiteral("Babak 1 \u2014 pembagi ")));
+        QVERIFY(log->item(0)->text().startsWith(QStringLiteral("Babak 1 \u2014 kamu yang membagi")));
         QCOMPARE(t->statusText(),
                  QStringLiteral("Giliranmu: tarik kartu dari stok (D) atau ambil tumpukan (T). "
                                 "Meld pertama pihakmu butuh 50."));

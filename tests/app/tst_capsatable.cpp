@@ -287,6 +287,26 @@ private slots:
         }
     }
 
+    // A deal the person wins at once (six pairs) is told to them, not in the third person.
+    void thePersonsInstantWinSpeaksToThem() {
+        const auto flags = capsaFlags(QStringLiteral("instantWinSixPairs=on"));
+        const CapsaRules rules = CapsaRules::fromFlags(flags);
+        std::uint64_t seed = 0;
+        for (std::uint64_t s = 1; s < 20000 && seed == 0; ++s) {
+            const CapsaState state(rules, s);
+            const auto& results = state.results();
+            if (!results.empty() && results.back().instantWin == InstantWin::SixPairs &&
+                results.back().finishOrder.front() == 0)
+                seed = s;
+        }
+        QVERIFY(seed != 0);
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), seed, flags);
+        TextPanelItem* box = capsaTable(w)->summary();
+        QTRY_VERIFY_WITH_TIMEOUT(box->isVisible(), 10000);
+        QCOMPARE(box->title(), QStringLiteral("You win at once with six pairs!"));
+    }
+
     void botsFinishARoundAtSpeedZero() {
         TestWindow w;
         w->startGame(QStringLiteral("capsa"), 5);

@@ -101,6 +101,7 @@ QStringList CanastaReport::action(const Action& a) const {
 }
 
 QString CanastaReport::handHeader(int hand, int dealer) const {
+    if (dealer == m_session.humanSeat()) return tr("Hand %1 \u2014 you deal").arg(hand + 1);
     return tr("Hand %1 \u2014 %2 deals").arg(hand + 1).arg(name(dealer));
 }
 
@@ -180,7 +181,9 @@ QStringList CanastaReport::footer(const HandResult& r) const {
     if (m_session.hasGame()) {
         const Board& b = m_session.state().board();
         const Table next = makeTable(b.rules, b.draw.order, r.hand + 1);
-        lines << tr("Next hand: %1 deals. Press Next hand (Enter).").arg(name(next.dealer));
+        lines << (next.dealer == m_session.humanSeat()
+                      ? tr("Next hand: you deal. Press Next hand (Enter).")
+                      : tr("Next hand: %1 deals. Press Next hand (Enter).").arg(name(next.dealer)));
     }
     return lines;
 }

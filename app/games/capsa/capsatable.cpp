@@ -465,8 +465,10 @@ void CapsaTable::showSummary(const Observation& o) {
     if (r.instantWin != InstantWin::None) {
         static const char* const kNames[] = {"", QT_TR_NOOP("six pairs"), QT_TR_NOOP("four 2s"),
                                              QT_TR_NOOP("a dragon"), QT_TR_NOOP("a suited dragon")};
-        title = tr("%1 wins at once with %2!")
-                    .arg(seatName(r.finishOrder.front()), tr(kNames[int(r.instantWin)]));
+        const QString what = tr(kNames[int(r.instantWin)]);
+        title = r.finishOrder.front() == o.seat
+                    ? tr("You win at once with %1!").arg(what)
+                    : tr("%1 wins at once with %2!").arg(seatName(r.finishOrder.front()), what);
     }
     if (o.gameOver) {
         int best = 0;
