@@ -1170,6 +1170,14 @@ the first meld counts %1</source>
         <source>You win at once with %1!</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Round %1 — you lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 — %2 leads</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>

@@ -1156,6 +1156,14 @@ meld pertama bernilai %1</translation>
         <source>You win at once with %1!</source>
         <translation>Kamu langsung menang dengan %1!</translation>
     </message>
+    <message>
+        <source>Round %1 — you lead</source>
+        <translation>Putaran %1 — kamu membuka</translation>
+    </message>
+    <message>
+        <source>Round %1 — %2 leads</source>
+        <translation>Putaran %1 — %2 membuka</translation>
+    </message>
 </context>
 <context>
     <name>Coach</name>

@@ -181,8 +181,10 @@ private slots:
         QCOMPARE(w->statusText(),
                  QStringLiteral("Your turn: beat %1 with the same number of cards, or pass.").arg(name));
         QListWidget* log = w->findChild<QListWidget*>();
-        QVERIFY(log->count() >= 2);
-        QCOMPARE(log->item(1)->text(),
+        QVERIFY(log->count() >= 3);
+        QCOMPARE(log->item(0)->text(), QStringLiteral("Round 1 \u2014 Agus leads"));
+        QCOMPARE(log->item(1)->text(), QStringLiteral("Trick 1"));
+        QCOMPARE(log->item(2)->text(),
                  QStringLiteral("Agus \u2014 %1: 2\u2665 3\u2666 4\u2663 5\u2666 6\u2663").arg(name));
         // Left to right on the table: 2 3 4 5 6.
         QList<CardItem*> centre;
@@ -285,6 +287,24 @@ private slots:
                     .arg(std::abs(total));
             QCOMPARE(lines[place], expected);
         }
+    }
+
+    // Before the first play the log already says who leads, in bold like the trick headers.
+    void theLogNamesTheLeaderBeforeTheFirstPlay() {
+        const CapsaRules rules = CapsaRules::fromFlags(capsaFlags(QString()));
+        std::uint64_t seed = 0;
+        for (std::uint64_t s = 1; s < 200 && seed == 0; ++s) {
+            const CapsaState state(rules, s);
+            if (!state.isDealOver() && state.currentSeat() == 0) seed = s;
+        }
+        QVERIFY(seed != 0);
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), seed);
+        QListWidget* log = w->findChild<QListWidget*>();
+        QVERIFY(log);
+        QTRY_COMPARE(log->count(), 1);
+        QCOMPARE(log->item(0)->text(), QStringLiteral("Round 1 \u2014 you lead"));
+        QVERIFY(log->item(0)->font().bold());
     }
 
     // A deal the person wins at once (six pairs) is told to them, not in the third person.

@@ -427,14 +427,22 @@ void CapsaTable::updateLog() {
     const Observation o = m_session->humanObservation();
     m_log->clear();
     const CombinationRules rules(o.rules, o.twoDemoted);
+    const auto addHeader = [this](const QString& text) {
+        auto* header = new QListWidgetItem(text, m_log);
+        QFont f = header->font();
+        f.setBold(true);
+        header->setFont(f);
+    };
+    // The round's first line says who leads, so the log is not empty while the first play is awaited.
+    const int leader = o.log.empty() ? o.current : o.log.front().seat;
+    if (leader >= 0 && leader < kSeats)
+        addHeader(leader == o.seat ? tr("Round %1 \u2014 you lead").arg(o.round + 1)
+                                   : tr("Round %1 \u2014 %2 leads").arg(o.round + 1).arg(seatName(leader)));
     int trick = -1;
     for (const LogEntry& e : o.log) {
         if (e.trick != trick) {
             trick = e.trick;
-            auto* header = new QListWidgetItem(tr("Trick %1").arg(trick + 1), m_log);
-            QFont f = header->font();
-            f.setBold(true);
-            header->setFont(f);
+            addHeader(tr("Trick %1").arg(trick + 1));
         }
         const QString what = e.move.isPass()
                                  ? tr("pass")
