@@ -307,6 +307,21 @@ private slots:
         QVERIFY(log->item(0)->font().bold());
     }
 
+    // When played tricks are hidden, the log keeps only the last trick: it names no leader it cannot know.
+    void hiddenTricksNameNoLeader() {
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 5, capsaFlags(QStringLiteral("hidePlayedTricks=on")));
+        CapsaSession* s = capsaSession(w);
+        w->bots()->setPace(0);
+        s->setAutopilot(QStringLiteral("easy"));
+        w->bots()->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(s->isDealOver(), 30000);
+        QListWidget* log = w->findChild<QListWidget*>();
+        QVERIFY(log && log->count() > 0);
+        QVERIFY2(log->item(0)->text().startsWith(QStringLiteral("Trick ")), qPrintable(log->item(0)->text()));
+        QVERIFY(log->item(0)->text() != QStringLiteral("Trick 1"));
+    }
+
     // A deal the person wins at once (six pairs) is told to them, not in the third person.
     void thePersonsInstantWinSpeaksToThem() {
         const auto flags = capsaFlags(QStringLiteral("instantWinSixPairs=on"));

@@ -433,8 +433,9 @@ void CapsaTable::updateLog() {
         f.setBold(true);
         header->setFont(f);
     };
-    // The round's first line says who leads, so the log is not empty while the first play is awaited.
-    const int leader = o.log.empty() ? o.current : o.log.front().seat;
+    // The round's first line says who leads, so the log is not empty while the first play is awaited. (With
+    // hidePlayedTricks the log keeps only the trick in play: after the first trick the leader is not known.)
+    const int leader = o.log.empty() ? o.current : o.log.front().trick == 0 ? o.log.front().seat : -1;
     if (leader >= 0 && leader < kSeats)
         addHeader(leader == o.seat ? tr("Round %1 \u2014 you lead").arg(o.round + 1)
                                    : tr("Round %1 \u2014 %2 leads").arg(o.round + 1).arg(seatName(leader)));
