@@ -614,6 +614,13 @@ private slots:
         for (int seat = 1; seat < players; ++seat)
             for (PhysicalCard p : b.revealed[seat].toVector())
                 QVERIFY(t->itemFor(p) && t->itemFor(p)->faceUp());
+        // The sheet's last line names the next dealer, speaking to the person when it is them (the 6-player
+        // row: the person deals next).
+        const int nextDealer = makeTable(b.rules, b.draw.order, b.hand + 1).dealer;
+        QCOMPARE(sheet->footer().last(), nextDealer == 0
+                                             ? QStringLiteral("Next hand: you deal. Press Next hand (Enter).")
+                                             : QStringLiteral("Next hand: %1 deals. Press Next hand (Enter).")
+                                                   .arg(s->players()[nextDealer].name));
         QVERIFY(button(w, "next")->isVisible());
         QCOMPARE(button(w, "next")->text(), QStringLiteral("Next hand"));
         // The next hand is dealt on request.
