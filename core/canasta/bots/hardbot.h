@@ -72,19 +72,19 @@
 // discards searched, 73.9% (66.5% with sampled worlds). So the discard turns on what the next opponent
 // holds, and its play tells little of it: a posterior of its hand (once opened the Easy rules leave no three
 // of a rank, no natural of a rank its side melded, no pair beside a wild card; its last discard and draw)
-// foretold its pairs better than the odds' figure (Brier score 0.104 against 0.116 over 8,878 discards), but
-// as the discard risk it won 68.95% (68.5% to 69.1% scaled). Not kept either: an opponent taken never to
-// take the pile onto a meld (the Easy rules never do) once it passed such a take, 69.65%; or until it makes
-// one (risk 0.25 meanwhile), 72.15%, but 58.65% against 62.7% when the opponents do take that way, and the
-// app never seats Easy bots against Hard ones. Against the rule core alone (a test build's seats), Hard wins
-// 47.1% / 48.05% / 47.95% of hands (seeds 7 / 11 / 2024); leaving every choice to the rule core once an
-// opponent made a move the Easy rules never make (a take onto a meld or with a wild card, a question) gave
-// 48.1% (seed 11), and 49.35% against Hard as kept. What costs there is the take search: without it, 49.8%
-// against the rule core (seed 11; without the answer's or going out's search, 48.05% / 48.0%), yet against
-// the Easy bots it is the search's main gain (above). The discards searched again, another replacing the
-// rule core's only with a mean higher by 0.2 / 0.4 / 0.6 / 1.0: 69.2% / 69.8% / 69.7% / 69.6% on seed 7;
-// with 0.4 on seeds 7 / 11 / 2024 / 303 / 404, 69.8% / 68.4% / 69.95% / 67.9% / 68.25% (mean 68.9% against
-// 68.8%, decision p95 5.7 ms against 4.0 ms).
+// foretold its pairs better than the odds' figure (Brier score 0.104 against 0.116 over 8,878 cards weighed
+// for discards), but as the discard risk it won 68.95% (68.5% to 69.1% scaled). Not kept either: an opponent
+// taken never to take the pile onto a meld (the Easy rules never do) once it passed such a take, 69.65%; or
+// until it makes one (risk 0.25 meanwhile), 72.15%, but 58.65% against 62.7% when the opponents do take that
+// way, and the app never seats Easy bots against Hard ones. Against the rule core alone (a test build's
+// seats), Hard wins 47.1% / 48.05% / 47.95% of hands (seeds 7 / 11 / 2024); leaving every choice to the rule
+// core once an opponent made a move the Easy rules never make (a take onto a meld or with a wild card, a
+// question) gave 48.1% (seed 11), and 49.35% against Hard as kept. What costs there is the take search:
+// without it, 49.8% against the rule core (seed 11; without the answer's or going out's search, 48.05%
+// / 48.0%), yet against the Easy bots it is the search's main gain (above). The discards searched again,
+// another replacing the rule core's only with a mean higher by 0.2 / 0.4 / 0.6 / 1.0: 69.2% / 69.8% / 69.7%
+// / 69.6% on seed 7; with 0.4 on seeds 7 / 11 / 2024 / 303 / 404, 69.8% / 68.4% / 69.95% / 67.9% / 68.25%
+// (mean 68.9% against 68.8%, decision p95 5.7 ms against 4.0 ms).
 
 #include "canasta/state.h"
 #include "game/bot.h"
