@@ -1,12 +1,11 @@
 #pragma once
-// The coach for Canasta (game/reviewengine.h): the Hard bot's choices are weighed the way it weighs them
-// (its rule core's move and its search candidates, its world sampler, its rollouts: the player's turn
-// finished by the rule core, then the Easy policy playing every seat to the end of the hand). Where the bot
-// plays its rule core's move without a search (a draw from the stock, a discard), the move played is weighed
-// against that move alone, and a hint names it. The unit is
-// hand points: the side's score for the hand minus the other side's (as the Hard bot's search counts it), so
-// a discard that hands the opponents the pile costs what they gain. Routine steps the player made exactly as
-// the rule core would (most melding) are not listed.
+// The coach for Canasta (game/reviewengine.h): the Hard bot's choices are weighed the way it weighs them (its
+// rule core's move and its search candidates, its world sampler, its rollouts: the player's turn finished by
+// the rule core, then the Easy policy playing every seat to the end of the hand). Where the bot plays its
+// rule core's move without a search (a draw from the stock, a discard), the move played is weighed against
+// that move alone, and a hint names it. The unit is hand points: the side's score for the hand minus the
+// other side's (as the Hard bot's search counts it), so a discard that hands the opponents the pile costs
+// what they gain. Routine steps the player made exactly as the rule core would (most melding) are not listed.
 //
 // Reasons (codes and parameters):
 //   canasta.declines-pile      draws (or passes) where taking the pile of `count` cards (top `cards`) does

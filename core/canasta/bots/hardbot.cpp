@@ -44,11 +44,9 @@ std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
     case Phase::Play: {
         if (b.openingInProgress() || b.obligedToGoOut() || !b.penalty[o.seat].empty() || b.turn.noDiscard)
             return {};
-        // Asking whether to go out: the partner, who knows its own hand, weighs it.
-        if (rule.kind == MoveKind::Ask) return {};
-        const bool ruleMelds = isMeldStep(rule);
-        // Routine melding stands unless it leads to going out, whose timing is searched.
-        if (ruleMelds && !HardPolicy::canGoOut(b, o.hand)) return {};
+        // Routine melding stands unless it leads to going out, whose timing is searched. (Asking, stopping
+        // and discarding are the rule core's: ruleCoreDecides().)
+        if (isMeldStep(rule) && !HardPolicy::canGoOut(b, o.hand)) return {};
         const auto discards = HardPolicy::rankedDiscards(b, o.hand);
         // A card the next opponent surely takes the pile with is not thrown while a natural card or black 3
         // is safe (with only wild cards safe, keeping them may be worth a small pile: searched).
@@ -71,10 +69,6 @@ std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
                 ++naturals;
             }
         }
-        // The rule core held back: laying down more first is a candidate too.
-        if (!ruleMelds)
-            for (const Move& m : distinctMoves(o.legalMoves()))
-                if (isMeldStep(m)) out.push_back(m);
         return distinctMoves(out);
     }
     case Phase::HandOver:

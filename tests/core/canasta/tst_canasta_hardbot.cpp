@@ -209,8 +209,9 @@ private slots:
         if (adds) QCOMPARE(step->kind, MoveKind::Add);
     }
 
-    // The Hard bot plays the rule core's draw and discard without a search (a search would turn some draws
-    // into takes and change some discards, and lose hands by it), while a review still weighs the take.
+    // The Hard bot plays the rule core's draw and discard without a search, though there are other moves a
+    // search could weigh (it would turn some draws into takes and change some discards, and lose hands by
+    // it).
     void leavesADrawAndADiscardToTheRuleCore() {
         State s = seatZeroToDraw("Kd Qd 7h 8s 6d", {"9c 9d 9s"}, "5d 9h");
         const auto o = s.observation(0);
