@@ -7,8 +7,8 @@
 //    rule core asks the partner first, before laying anything down);
 //  - the answer to the partner's "may I go out?" (the worlds then favour an asker who can go out).
 // Where the rule core draws from the stock or discards, its move is played without a search: searched, those
-// choices lost hands (below). searchCandidates() still lists every choice; the coach's review weighs a move
-// played there against the rule core's (ruleCoreDecides()).
+// choices lost hands (below). searchCandidates() still lists the takes and discards a search could
+// weigh there; the coach's review weighs a move played there against the rule core's (ruleCoreDecides()).
 // Worlds come from WorldSampler (cards taken with the pile stay with the taker; soft clues from what was
 // thrown and passed on); the searching player finishes its turn with the rule core and then every seat plays
 // on with EasyPolicy to the end of the hand (hardRolloutMove), and a world's value
