@@ -26,7 +26,10 @@
 //    instead of three: 41.05% / 40.4%;
 //  - the search kept to some decisions, the Medium move played elsewhere (same 2,000 games): only when
 //    leading 34.55%, only when answering a play 36.2%, only with 10 cards or fewer 35.45%, not with 3 cards
-//    or fewer 40.4%. The search gains in every kind of decision.
+//    or fewer 40.4%. The search gains in every kind of decision;
+//  - later, on the same 2,000 games: the searching seat's own moves in rollouts chosen by trying each legal
+//    move in that world (played out as the rollouts are) once the opponents hold 4 or 8 cards in all, when
+//    little of the deal is hidden: 41.0% / 40.9% (p95 34 ms / 29 ms).
 
 #include "capsa/bots/playstyle.h"
 #include "capsa/state.h"
