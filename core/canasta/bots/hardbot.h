@@ -102,8 +102,9 @@
 // 67.5% against 68.1%. In matches to 5000 (1,000 matches played twice, seed 7) Hard wins 48.65% against
 // the rule core; with the draws (or every choice) left to the rule core for the rest of the match once an
 // opponent made a move the Easy rules never make, 49.25% (48.85%). Worlds in which an opened opponent holds
-// no triple of a rank its side has not melded, nor a natural of one it has (only the player who moved last,
-// whose side's melds all stood at the end of its turn, or every opened opponent): 68.9% / 69.2% (seed 7).
+// no triple of a rank its side has not melded, and no natural of a rank it has (asked only of the player who
+// moved last, whose side's melds all stood at the end of its turn: 68.9%; of every opened opponent: 69.2%;
+// seed 7).
 
 #include "canasta/state.h"
 #include "game/bot.h"
