@@ -16,6 +16,8 @@
 #include <QSignalSpy>
 #include <QStatusBar>
 
+#include <algorithm>
+
 using namespace core::capsa;
 
 namespace {
@@ -320,6 +322,24 @@ private slots:
         QVERIFY(log && log->count() > 0);
         QVERIFY2(log->item(0)->text().startsWith(QStringLiteral("Trick ")), qPrintable(log->item(0)->text()));
         QVERIFY(log->item(0)->text() != QStringLiteral("Trick 1"));
+    }
+
+    // Between tricks with played tricks hidden the log is empty; the next trick's leader is not the round's.
+    void hiddenTricksNameNoLeaderBetweenTricks() {
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 5, capsaFlags(QStringLiteral("hidePlayedTricks=on")));
+        w->bots()->setPaused(true);
+        CapsaSession* s = capsaSession(w);
+        while (s->state().observation(0).trick == 0 && !s->isDealOver()) {
+            const auto moves = s->state().legalMoves();
+            const auto pass =
+                std::find_if(moves.begin(), moves.end(), [](const Move& m) { return m.isPass(); });
+            QVERIFY(!s->play(pass != moves.end() ? *pass : moves.front()));
+        }
+        QVERIFY(!s->isDealOver());
+        QListWidget* log = w->findChild<QListWidget*>();
+        QVERIFY(log);
+        QTRY_COMPARE(log->count(), 0);
     }
 
     // A deal the person wins at once (six pairs) is told to them, not in the third person.

@@ -435,7 +435,11 @@ void CapsaTable::updateLog() {
     };
     // The round's first line says who leads, so the log is not empty while the first play is awaited. (With
     // hidePlayedTricks the log keeps only the trick in play: after the first trick the leader is not known.)
-    const int leader = o.log.empty() ? o.current : o.log.front().trick == 0 ? o.log.front().seat : -1;
+    int leader = -1;
+    if (!o.log.empty())
+        leader = o.log.front().trick == 0 ? o.log.front().seat : -1;
+    else if (o.trick == 0)
+        leader = o.current;
     if (leader >= 0 && leader < kSeats)
         addHeader(leader == o.seat ? tr("Round %1 \u2014 you lead").arg(o.round + 1)
                                    : tr("Round %1 \u2014 %2 leads").arg(o.round + 1).arg(seatName(leader)));
