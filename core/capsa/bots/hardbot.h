@@ -34,7 +34,14 @@
 //    (60 deals = 240 games, seed 11). 311 of 1,774 decisions with more than one candidate came out
 //    differently. Of the place value given away there (as the true deal reckons it), 67% falls while every
 //    opponent still holds 6 cards or more and 64% while the bot holds 10 or more: early in the deal, before
-//    the play says much about any hand. Better worlds cannot recover that.
+//    the play says much about any hand. Better worlds cannot recover that. Over 500 deals = 2,000 games
+//    (seed 11), each candidate played out in the true deal with the Medium rules for every seat, 1,066 place
+//    values were given away in 14,510 decisions with more than one candidate: answering a play, 24% by
+//    playing where passing was better, 18% by passing where playing was, 18% by playing lower and 9% higher
+//    than the better play; leading, 17% by a play of another size. Pass favoured or disfavoured when
+//    answering a play (it replaces the search's choice when its mean is within 0.01 / 0.03, or a play
+//    replaces it when within 0.01): 41.35% / 41.25% / 41.85%; the shortened candidate list used from 7 or
+//    from 4 legal moves (not 13): 41.2% / 41.15%. The misses are not a bias a margin can correct.
 
 #include "capsa/bots/playstyle.h"
 #include "capsa/state.h"
