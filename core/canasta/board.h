@@ -65,6 +65,12 @@ struct Board {
     bool stockOut = false;                       ///< the stock ran out this hand
     bool finalTurn = false;                      ///< OneMoreTake: the hand ends after this player's discard
     std::array<bool, kMaxSeats> meldedEarlier{}; ///< laid cards in an earlier turn of this hand
+    // What each player was seen to do in this hand (bots read it as a sign of how a player plays).
+    std::array<bool, kMaxSeats> tookPileOntoMeld{}; ///< took the pile by adding its top card to a meld
+    std::array<bool, kMaxSeats> tookPileWithWild{}; ///< took the pile with a natural and a wild card
+    std::array<bool, kMaxSeats> askedPartner{};     ///< asked "may I go out?"
+    /// Melded a natural pair with a wild card once its side had opened, keeping three cards or more.
+    std::array<bool, kMaxSeats> meldedPairWithWild{};
 
     // The end of the hand.
     Seat wentOut = kNoSeat;

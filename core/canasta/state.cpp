@@ -257,6 +257,9 @@ void State::perform(const Move& move) {
         b.turn.noDiscard = drawCards(seat, move.arg) && endsWithoutDiscard(seat);
         break;
     case MoveKind::Take: {
+        if (move.cardCount() == 0) b.tookPileOntoMeld[seat] = true;
+        for (Card c : move.usedCards())
+            if (isWild(c)) b.tookPileWithWild[seat] = true;
         const bool lastChance = b.phase == Phase::LastChance;
         const PhysicalCard top = b.pile.pop();
         const int slot = slotOf(faceOf(top));
@@ -281,7 +284,11 @@ void State::perform(const Move& move) {
     }
     case MoveKind::Meld: {
         const MeldCheck check = classifyMeld(move.usedCards(), b.rules);
+        const bool opened = b.opened[b.sideOf(seat)];
         layCards(seat, check.shape.slot, move.usedCards(), kPhysicalCards);
+        const auto wilds = std::count_if(move.usedCards().begin(), move.usedCards().end(), isWild);
+        if (opened && move.cardCount() == 3 && wilds == 1 && m_hands[seat].count() >= 3)
+            b.meldedPairWithWild[seat] = true;
         afterLaying(seat);
         break;
     }
@@ -300,6 +307,7 @@ void State::perform(const Move& move) {
         break;
     }
     case MoveKind::Ask:
+        b.askedPartner[seat] = true;
         b.turn.asked = true;
         b.turn.meldedBeforeAsking = b.turn.melded;
         b.turn.resume = b.phase;

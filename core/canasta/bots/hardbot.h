@@ -10,17 +10,17 @@
 // choices lost hands (below). searchCandidates() still lists the takes and discards a search could
 // weigh there; the coach's review weighs a move played there against the rule core's (ruleCoreDecides()).
 // Worlds come from WorldSampler (cards taken with the pile stay with the taker; soft clues from what was
-// thrown and passed on); the searching player finishes its turn with the rule core and then every seat plays
-// on with EasyPolicy to the end of the hand (hardRolloutMove), and a world's value
-// is the searching side's hand score minus the other side's (State::returns()). The rule core's own choice
-// stands unless another candidate's mean is higher by kRuleMargin: with 160 worlds the means are noisy, and
-// Easy rollouts misjudge plans that pay off later (a taken pile), so a move that looks better only by a
-// little is more often luck than a better move. The budget counts rollout steps, so a decision takes the
-// same work on every machine and is deterministic for a given generator.
-// Measured against two Easy bots (side against side, 2,000 hands per seed, seeds 7 and 2024: 65.8% and
-// 67.6% of hands won), none of these won clearly more hands (the best 1.5 points above its baseline, within
-// the noise), so none is used: the searching side played by the rule core in rollouts (66.9% / 66.9%, more
-// points per hand but 89.3% of 300 games to 5000 against 91.5%); once the side has opened, holding the
+// thrown and passed on); the searching player finishes its turn with the rule core, and then its side plays
+// on with EasyPolicy and the opponents with the rule core (EasyPolicy for an opponent that plays like it) to
+// the end of the hand (hardRolloutMove). A world's value is the searching side's hand score minus the other
+// side's (State::returns()). The rule core's own choice stands unless another candidate's mean is higher by
+// kRuleMargin: with 160 worlds the means are noisy, and Easy rollouts misjudge plans that pay off later (a
+// taken pile), so a move that looks better only by a little is more often luck than a better move. The budget
+// counts rollout steps, so a decision takes the same work on every machine and is deterministic for a given
+// generator. Measured against two Easy bots (side against side, 2,000 hands per seed, seeds 7 and 2024: 65.8%
+// and 67.6% of hands won), none of these won clearly more hands (the best 1.5 points above its baseline,
+// within the noise), so none is used: the searching side played by the rule core in rollouts (66.9% / 66.9%,
+// more points per hand but 89.3% of 300 games to 5000 against 91.5%); once the side has opened, holding the
 // turn's melds searched against laying them down (68.1% / 67.1%, and 67.6% against 67.7% on seed 11); and on
 // seed 7, rule-core rollouts with four times the budget (67.3%), no margin (63.0%), a margin of 0.03
 // (66.4%), eight discards searched (66.0%), going out whenever possible (65.8%), valuing a world's win
@@ -145,10 +145,17 @@ private:
 };
 
 /// The search's rollout move in `state`, for a search begun at `root`: the searching player finishes the
-/// turn in progress with the rule core (its quick form), and from then on every seat plays EasyPolicy. The
-/// turn is recognised by the stock: no card drawn since the search began, or only the turn's own draw (a red
-/// 3 replaced on the way hands the turn to EasyPolicy early).
+/// turn in progress with the rule core (its quick form); from then on the opponents play the rule core's
+/// quick form, or EasyPolicy once read as Easy players at `root` (readAsEasyPlayer), and the searching side
+/// plays EasyPolicy. The turn is recognised by the stock: no card drawn since the search began, or only the
+/// turn's own draw (a red 3 replaced on the way hands the turn to EasyPolicy early).
 Move hardRolloutMove(const Observation& root, const State& state, cards::Rng& rng);
+
+/// Whether the search's rollouts play `seat` by the Easy rules rather than the rule core: in this hand it
+/// melded a natural pair with a wild card once its side had opened (the rule core keeps such a pair for the
+/// pile until the hand is nearly out) and made none of the moves the Easy rules never make (a take of the
+/// pile onto a meld or with a wild card, a question to its partner).
+bool readAsEasyPlayer(const Board& board, game::Seat seat);
 
 /// Whether the bot plays the rule core's choice `rule` without a search: a draw from the stock (the search
 /// would turn some into takes) and, in the play phase, any move but a meld step (a discard; asking and
