@@ -478,6 +478,16 @@ private slots:
         QCOMPARE(s.board().wentOut, 0);
     }
 
+    // What the board records of each player's play (here: it asked its partner) lasts one hand.
+    void signsOfPlayLastOneHand() {
+        State s = lastStockCardRedThree("Kc Kc Kd Kd Kh Kh Ks");
+        APPLY_ALL(s, "draw", "ask", "yes", "discard 9c");
+        QVERIFY(s.board().askedPartner[0]);
+        QVERIFY(!s.board().askedPartner[2]);
+        QVERIFY(s.startNextDeal());
+        QVERIFY(!s.board().askedPartner[0]);
+    }
+
     void noMeldMeansRedThreesCountMinus() {
         Setup setup = fourPlayers();
         setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks"};
