@@ -69,8 +69,9 @@ struct Board {
     std::array<bool, kMaxSeats> tookPileOntoMeld{}; ///< took the pile by adding its top card to a meld
     std::array<bool, kMaxSeats> tookPileWithWild{}; ///< took the pile with a natural and a wild card
     std::array<bool, kMaxSeats> askedPartner{};     ///< asked "may I go out?"
-    /// Melded a natural pair with a wild card once its side had opened, keeping three cards or more.
-    std::array<bool, kMaxSeats> meldedPairWithWild{};
+    /// The most cards kept in the hand after melding a natural pair with a wild card once its side had
+    /// opened (0: never).
+    std::array<std::uint8_t, kMaxSeats> pairWithWildKept{};
 
     // The end of the hand.
     Seat wentOut = kNoSeat;

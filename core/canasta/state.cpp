@@ -258,8 +258,7 @@ void State::perform(const Move& move) {
         break;
     case MoveKind::Take: {
         if (move.cardCount() == 0) b.tookPileOntoMeld[seat] = true;
-        for (Card c : move.usedCards())
-            if (isWild(c)) b.tookPileWithWild[seat] = true;
+        if (std::ranges::any_of(move.usedCards(), isWild)) b.tookPileWithWild[seat] = true;
         const bool lastChance = b.phase == Phase::LastChance;
         const PhysicalCard top = b.pile.pop();
         const int slot = slotOf(faceOf(top));
@@ -286,9 +285,9 @@ void State::perform(const Move& move) {
         const MeldCheck check = classifyMeld(move.usedCards(), b.rules);
         const bool opened = b.opened[b.sideOf(seat)];
         layCards(seat, check.shape.slot, move.usedCards(), kPhysicalCards);
-        const auto wilds = std::count_if(move.usedCards().begin(), move.usedCards().end(), isWild);
-        if (opened && move.cardCount() == 3 && wilds == 1 && m_hands[seat].count() >= 3)
-            b.meldedPairWithWild[seat] = true;
+        if (opened && move.cardCount() == 3 && std::ranges::count_if(move.usedCards(), isWild) == 1)
+            b.pairWithWildKept[seat] =
+                std::max(b.pairWithWildKept[seat], static_cast<std::uint8_t>(m_hands[seat].count()));
         afterLaying(seat);
         break;
     }

@@ -12,6 +12,10 @@ namespace {
 
 /// Discards searched besides a wild card that would freeze the pile: the rule core's best few.
 constexpr int kDiscardCandidates = 5;
+/// Cards kept after melding a natural pair with a wild card that show the Easy rules' habit: the rule core
+/// melds such a pair only with five cards or fewer after its draw (hardpolicy.cpp, kPairWithWildHand), or
+/// going out.
+constexpr int kEasyPairWithWildKept = 3;
 
 bool isMeldStep(const Move& m) {
     return m.kind == MoveKind::Meld || m.kind == MoveKind::Add;
@@ -105,8 +109,8 @@ Move hardRolloutMove(const Observation& root, const State& s, cards::Rng& rng) {
 }
 
 bool readAsEasyPlayer(const Board& b, game::Seat seat) {
-    return b.meldedPairWithWild[seat] && !b.tookPileOntoMeld[seat] && !b.tookPileWithWild[seat] &&
-           !b.askedPartner[seat];
+    return b.pairWithWildKept[seat] >= kEasyPairWithWildKept && !b.tookPileOntoMeld[seat] &&
+           !b.tookPileWithWild[seat] && !b.askedPartner[seat];
 }
 
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {

@@ -152,9 +152,9 @@ private:
 Move hardRolloutMove(const Observation& root, const State& state, cards::Rng& rng);
 
 /// Whether the search's rollouts play `seat` by the Easy rules rather than the rule core: in this hand it
-/// melded a natural pair with a wild card once its side had opened (the rule core keeps such a pair for the
-/// pile until the hand is nearly out) and made none of the moves the Easy rules never make (a take of the
-/// pile onto a meld or with a wild card, a question to its partner).
+/// melded a natural pair with a wild card once its side had opened, keeping three cards or more (the rule
+/// core keeps such a pair for the pile until the hand is nearly out), and made none of the moves the Easy
+/// rules never make (a take of the pile onto a meld or with a wild card, a question to its partner).
 bool readAsEasyPlayer(const Board& board, game::Seat seat);
 
 /// Whether the bot plays the rule core's choice `rule` without a search: a draw from the stock (the search

@@ -48,8 +48,8 @@ Move ruleMove(const State& s) {
     return HardPolicy::choose(s.board(), s.hand(s.currentSeat()), rng);
 }
 
-Move hardMove(const State& s, std::uint64_t seed = 1) {
-    HardBot bot(smallBudget());
+Move hardMove(const State& s, std::uint64_t seed = 1, core::game::SearchBudget budget = smallBudget()) {
+    HardBot bot(budget);
     core::cards::Rng rng(seed);
     return bot.chooseMove(s.observation(s.currentSeat()), rng);
 }
@@ -57,11 +57,9 @@ Move hardMove(const State& s, std::uint64_t seed = 1) {
 // With how many of the seeds 1 ... `seeds` the Hard bot, at its own budget, takes the pile.
 int takesOverSeeds(const State& s, int seeds) {
     int takes = 0;
-    for (int seed = 1; seed <= seeds; ++seed) {
-        HardBot bot;
-        core::cards::Rng rng(static_cast<std::uint64_t>(seed));
-        takes += bot.chooseMove(s.observation(s.currentSeat()), rng).kind == MoveKind::Take ? 1 : 0;
-    }
+    for (int seed = 1; seed <= seeds; ++seed)
+        takes +=
+            hardMove(s, static_cast<std::uint64_t>(seed), HardBot::defaultBudget()).kind == MoveKind::Take;
     return takes;
 }
 
@@ -286,14 +284,14 @@ private slots:
 
         State melded = s;
         APPLY_ALL(melded, "draw", "meld Qc Qs 2d");
-        QVERIFY(melded.board().meldedPairWithWild[1]);
+        QCOMPARE(melded.board().pairWithWildKept[1], 6);
         QVERIFY(readAsEasyPlayer(melded.board(), 1));
         QCOMPARE(hardRolloutMove(melded.observation(0), s, rng), easyDraw);
 
         State took = s;
         APPLY_ALL(took, "take", "meld Qc Qs 2d");
         QVERIFY(took.board().tookPileOntoMeld[1]);
-        QVERIFY(took.board().meldedPairWithWild[1]);
+        QCOMPARE(took.board().pairWithWildKept[1], 7);
         QVERIFY(!readAsEasyPlayer(took.board(), 1));
         QCOMPARE(hardRolloutMove(took.observation(0), s, rng), ruleTake);
 
@@ -322,7 +320,8 @@ private slots:
 
         APPLY_ALL(s, "draw", "meld Qc Qs 2d");
         QCOMPARE(s.hand(1).count(), 2);
-        QVERIFY(!s.board().meldedPairWithWild[1]);
+        QCOMPARE(s.board().pairWithWildKept[1], 2);
+        QVERIFY(!readAsEasyPlayer(s.board(), 1));
         QVERIFY(!s.board().tookPileWithWild[1]);
     }
 
