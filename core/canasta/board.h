@@ -42,6 +42,16 @@ struct TurnState {
     bool operator==(const TurnState&) const = default;
 };
 
+/// Public moves of one player counted over the match so far, this hand included.
+struct SeenPlay {
+    std::uint16_t pileTakesOntoMeld = 0; ///< took the pile by adding its top card to a meld
+    std::uint16_t pileTakesWithWild = 0; ///< took the pile with a natural and a wild card
+    std::uint16_t partnerQuestions = 0;  ///< asked "may I go out?"
+    /// Drew from the stock where it could have taken the pile by adding its top card to a meld.
+    std::uint16_t pileOntoMeldPassed = 0;
+    bool operator==(const SeenPlay&) const = default;
+};
+
 struct Board {
     CanastaRules rules;
     PartnerDraw draw;
@@ -65,12 +75,11 @@ struct Board {
     bool stockOut = false;                       ///< the stock ran out this hand
     bool finalTurn = false;                      ///< OneMoreTake: the hand ends after this player's discard
     std::array<bool, kMaxSeats> meldedEarlier{}; ///< laid cards in an earlier turn of this hand
-    // What each player was seen to do in this hand (bots read it as a sign of how a player plays).
-    std::array<bool, kMaxSeats> tookPileOntoMeld{}; ///< took the pile by adding its top card to a meld
-    std::array<bool, kMaxSeats> tookPileWithWild{}; ///< took the pile with a natural and a wild card
-    std::array<bool, kMaxSeats> askedPartner{};     ///< asked "may I go out?"
+    // What each player was seen to do (bots read it as a sign of how a player plays): over the match so
+    // far (kept from hand to hand), and in this hand.
+    std::array<SeenPlay, kMaxSeats> seen{};
     /// The most cards kept in the hand after melding a natural pair with a wild card once its side had
-    /// opened (0: never).
+    /// opened, in this hand (0: never).
     std::array<std::uint8_t, kMaxSeats> pairWithWildKept{};
 
     // The end of the hand.

@@ -30,7 +30,7 @@ double atLeast(int need, int successes, int population, int draws) {
     return std::min(1.0, p);
 }
 
-CanastaOdds computeOdds(const Observation& o) {
+CanastaOdds computeOdds(const Observation& o, PileTakes nextPlayerTakes) {
     CanastaOdds out;
     const Board& b = o.board;
     PhysSet seen;
@@ -72,6 +72,7 @@ CanastaOdds computeOdds(const Observation& o) {
     const int hidden = std::max(0, b.handCount[next] - theirKnown.count());
     const bool frozen = b.pileFrozen();
     const bool opened = b.opened[theirSide];
+    const bool pairOnly = nextPlayerTakes == PileTakes::NaturalPairOnly;
     const int knownWilds = theirKnown.countFaces(kWildFaces);
     const int unseenWilds = unseenIn(kWildFaces);
     for (Card c : o.hand.faces()) {
@@ -86,9 +87,9 @@ CanastaOdds computeOdds(const Observation& o) {
             const int slot = slotOf(c);
             const int knownNaturals = theirKnown.countFaces(slotFaces(slot));
             const int unseenNaturals = unseenIn(slotFaces(slot));
-            const bool onto = opened && !frozen && b.hasMeld(theirSide, slot) &&
+            const bool onto = !pairOnly && opened && !frozen && b.hasMeld(theirSide, slot) &&
                               (!b.isCanastaMeld(theirSide, slot) || b.rules.takePileOntoCanasta);
-            const bool mixedAllowed = opened && !frozen;
+            const bool mixedAllowed = !pairOnly && opened && !frozen;
             if (onto) {
                 r = {c, 1.0, DiscardRiskReason::OntoTheirMeld};
             } else if (knownNaturals >= 2) {

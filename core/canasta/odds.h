@@ -41,7 +41,11 @@ struct CanastaOdds {
     std::vector<DiscardRisk> discardRisks; ///< one per distinct face in the hand, in face order
 };
 
-CanastaOdds computeOdds(const Observation& observation);
+/// Which takes of the pile the discard risks count for the next player: every take the rules allow, or only
+/// a take with a natural pair (for a player read as never taking the pile onto a meld or with a wild card).
+enum class PileTakes : unsigned char { Any, NaturalPairOnly };
+
+CanastaOdds computeOdds(const Observation& observation, PileTakes nextPlayerTakes = PileTakes::Any);
 
 /// P(at least `need` successes) when drawing `draws` cards without replacement from `population` cards of
 /// which `successes` succeed.

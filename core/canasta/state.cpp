@@ -23,6 +23,7 @@ void State::dealHand() {
     Board& b = m_board;
     const int hand = b.hand;
     const auto scores = b.scores;
+    const auto seen = b.seen;
     const Rules rules = b.rules;
     const PartnerDraw draw = b.draw;
     b = Board{};
@@ -30,6 +31,7 @@ void State::dealHand() {
     b.draw = draw;
     b.hand = hand;
     b.scores = scores;
+    b.seen = seen;
     b.table = makeTable(rules, draw.order, hand);
     m_hands = {};
 
@@ -94,6 +96,16 @@ bool State::endsWithoutDiscard(Seat seat) const {
     if (!m_stock.empty()) return false;
     if (m_board.rules.endOfStock == EndOfStock::ContinueWhileTaken) return true;
     return leftWithNothingToDiscard(seat);
+}
+
+bool State::couldTakeOntoMeld(Seat seat) const {
+    const Board& b = m_board;
+    const Card top = b.pileTop();
+    // The cheap test first: draws in rollouts pass here too.
+    if (b.phase != Phase::Draw || !top.isValid() || slotOf(top) < kFirstNaturalSlot ||
+        !b.hasMeld(b.sideOf(seat), slotOf(top)))
+        return false;
+    return !checkMove(b, m_hands[seat], Move::take());
 }
 
 bool State::leftWithNothingToDiscard(Seat seat) const {
@@ -253,12 +265,13 @@ void State::perform(const Move& move) {
     const Seat seat = b.current;
     switch (move.kind) {
     case MoveKind::Draw:
+        if (couldTakeOntoMeld(seat)) ++b.seen[seat].pileOntoMeldPassed;
         b.phase = Phase::Play;
         b.turn.noDiscard = drawCards(seat, move.arg) && endsWithoutDiscard(seat);
         break;
     case MoveKind::Take: {
-        if (move.cardCount() == 0) b.tookPileOntoMeld[seat] = true;
-        if (std::ranges::any_of(move.usedCards(), isWild)) b.tookPileWithWild[seat] = true;
+        if (move.cardCount() == 0) ++b.seen[seat].pileTakesOntoMeld;
+        if (std::ranges::any_of(move.usedCards(), isWild)) ++b.seen[seat].pileTakesWithWild;
         const bool lastChance = b.phase == Phase::LastChance;
         const PhysicalCard top = b.pile.pop();
         const int slot = slotOf(faceOf(top));
@@ -306,7 +319,7 @@ void State::perform(const Move& move) {
         break;
     }
     case MoveKind::Ask:
-        b.askedPartner[seat] = true;
+        ++b.seen[seat].partnerQuestions;
         b.turn.asked = true;
         b.turn.meldedBeforeAsking = b.turn.melded;
         b.turn.resume = b.phase;

@@ -79,6 +79,8 @@ private:
     bool endsWithoutDiscard(game::Seat seat) const;
     /// The stock is out and `seat` holds at most one card it may not go out with: no discard is possible.
     bool leftWithNothingToDiscard(game::Seat seat) const;
+    /// Whether `seat`, about to draw, could take the pile by adding its top card to its side's meld.
+    bool couldTakeOntoMeld(game::Seat seat) const;
     void layOutRedThrees(game::Seat seat);
     PhysicalCard takeFromHand(game::Seat seat, Card face);
     void layCards(game::Seat seat, int slot, std::span<const Card> faces, PhysicalCard fromPile);

@@ -2,6 +2,7 @@
 
 #include "canasta/bots/easybot.h"
 #include "canasta/bots/hardpolicy.h"
+#include "canasta/bots/playreading.h"
 #include "canasta/bots/worldsampler.h"
 
 #include <algorithm>
@@ -12,10 +13,6 @@ namespace {
 
 /// Discards searched besides a wild card that would freeze the pile: the rule core's best few.
 constexpr int kDiscardCandidates = 5;
-/// Cards kept after melding a natural pair with a wild card that show the Easy rules' habit: the rule core
-/// melds such a pair only with five cards or fewer after its draw (hardpolicy.cpp, kPairWithWildHand), or
-/// going out.
-constexpr int kEasyPairWithWildKept = 3;
 
 bool isMeldStep(const Move& m) {
     return m.kind == MoveKind::Meld || m.kind == MoveKind::Add;
@@ -106,11 +103,6 @@ Move hardRolloutMove(const Observation& root, const State& s, cards::Rng& rng) {
     if (opponent && !readAsEasyPlayer(root.board, b.current))
         return HardPolicy::choose(b, s.hand(b.current), rng, HardPolicy::Effort::Fast);
     return EasyPolicy::choose(b, s.hand(b.current), rng);
-}
-
-bool readAsEasyPlayer(const Board& b, game::Seat seat) {
-    return b.pairWithWildKept[seat] >= kEasyPairWithWildKept && !b.tookPileOntoMeld[seat] &&
-           !b.tookPileWithWild[seat] && !b.askedPartner[seat];
 }
 
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {

@@ -1,5 +1,6 @@
 #include "canasta/bots/hardpolicy.h"
 
+#include "canasta/bots/playreading.h"
 #include "canasta/bots/worldsampler.h"
 #include "canasta/odds.h"
 #include "canasta/state.h"
@@ -241,9 +242,10 @@ std::vector<std::pair<double, Move>> HardPolicy::rankedDiscards(const Board& b, 
     const PhysSet from = b.penalty[seat].empty() ? hand : b.penalty[seat];
     const Seat next = b.table.next(seat);
     const int mySide = b.sideOf(seat);
-    // The chance that the next opponent takes the pile with each face: the odds panel's figure, lowered for
-    // ranks it threw or passed on (it probably holds no pair of those); the quick version knows only the
-    // certain cases.
+    // The chance that the next opponent takes the pile with each face: the odds panel's figure (with a
+    // natural pair only, for a player read as leaving the pile alone for its melds), lowered for ranks it
+    // threw or passed on (it probably holds no pair of those); the quick version knows only the certain
+    // cases.
     const Observation o{seat, b, hand};
     std::array<double, Card::kIdCount> risks{};
     if (effort == Effort::Full) {
@@ -251,7 +253,8 @@ std::vector<std::pair<double, Move>> HardPolicy::rankedDiscards(const Board& b, 
         const WorldSampler clues(o);
         for (const PairClue& clue : clues.pairClues())
             if (clue.seat == next) clued[clue.slot] = true;
-        for (const DiscardRisk& r : computeOdds(o).discardRisks) {
+        const PileTakes takes = leavesPileForMelds(b, next) ? PileTakes::NaturalPairOnly : PileTakes::Any;
+        for (const DiscardRisk& r : computeOdds(o, takes).discardRisks) {
             const int slot = slotOf(r.card);
             const bool soft = r.reason == DiscardRiskReason::Chance && slot >= 0 && clued[slot];
             risks[r.card.id()] = soft ? r.risk * kCluedRisk : r.risk;

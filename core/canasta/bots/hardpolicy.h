@@ -13,7 +13,8 @@
 //    partnership it first asks "may I go out?" (before laying anything down, so a no leaves it free), and
 //    the partner's answer weighs its own hand.
 //  - Discard: weighs the chance that the next opponent takes the pile with the card (what its side melded,
-//    what it is known to hold, what it threw or passed on) against the pile's worth, the card's points and
+//    what it is known to hold, what it threw or passed on; only a natural pair for a player read as leaving
+//    the pile alone for its melds, playreading.h) against the pile's worth, the card's points and
 //    the pairs worth keeping for the pile. Black 3s first (they block the pile); a wild card only to freeze
 //    a big pile when every natural is risky.
 //  - "May I go out?": yes with little in hand (100 points or less), when an opponent is nearly out or the

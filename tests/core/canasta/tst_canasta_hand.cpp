@@ -479,13 +479,22 @@ private slots:
     }
 
     // What the board records of each player's play (here: it asked its partner) lasts one hand.
-    void signsOfPlayLastOneHand() {
-        State s = lastStockCardRedThree("Kc Kc Kd Kd Kh Kh Ks");
-        APPLY_ALL(s, "draw", "ask", "yes", "discard 9c");
-        QVERIFY(s.board().askedPartner[0]);
-        QVERIFY(!s.board().askedPartner[2]);
+    // What a player was seen to do counts over the match; a pair melded with a wild card only in its hand.
+    void seenPlayLastsTheMatch() {
+        Setup setup = fourPlayers();
+        setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks"};
+        setup.hands[0] = "Qc Qs 2d 9c";
+        setup.stock = "3d";
+        setup.restInStock = false;
+        State s = fromSetup(setup);
+        APPLY_ALL(s, "draw", "meld Qc Qs 2d", "ask", "yes", "discard 9c");
+        QVERIFY(s.isDealOver());
+        QCOMPARE(s.board().seen[0].partnerQuestions, 1);
+        QCOMPARE(s.board().seen[2].partnerQuestions, 0);
+        QCOMPARE(s.board().pairWithWildKept[0], 1);
         QVERIFY(s.startNextDeal());
-        QVERIFY(!s.board().askedPartner[0]);
+        QCOMPARE(s.board().seen[0].partnerQuestions, 1);
+        QCOMPARE(s.board().pairWithWildKept[0], 0);
     }
 
     void noMeldMeansRedThreesCountMinus() {

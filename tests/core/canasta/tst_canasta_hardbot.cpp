@@ -5,6 +5,7 @@
 #include "canasta/bots/easybot.h"
 #include "canasta/bots/hardbot.h"
 #include "canasta/bots/hardpolicy.h"
+#include "canasta/bots/playreading.h"
 #include "canasta/bots/sidesimulation.h"
 #include "canasta/bots/worldsampler.h"
 #include "canastatest.h"
@@ -28,6 +29,17 @@ Setup fourPlayers() {
     s.hands[2] = "4d 5d 6d 8d Td Jd Qd 9h 7h 6h 5h";
     s.hands[3] = "4h 5h 6h 8h Th Jh Qh 7d 6s 4s Js";
     return s;
+}
+
+/// Seat 1 to draw, holding a natural pair of queens and a 2; its side melded 9s.
+Setup readingSetup(const char* pile) {
+    Setup setup = fourPlayers();
+    setup.current = 1;
+    setup.hands[0] = "Kd Qd 7h 8s 6d";
+    setup.hands[1] = "Qc Qs 2d 4c 5c 6c 8c Tc";
+    setup.melds[1] = {"9c 9d 9s"};
+    setup.pile = pile;
+    return setup;
 }
 
 // Seat 0 of fourPlayers() to draw, holding `hand`, with its side's `melds`, the `pile` and, if given, the
@@ -263,17 +275,11 @@ private slots:
     }
 
     // In the rollouts an opponent plays by the rule core, which takes a pile of three onto its meld where
-    // the Easy policy draws, until it melds a natural pair with a wild card once its side has opened (the
-    // Easy rules' habit, where the rule core keeps the pair for the pile); a move the Easy rules never make
-    // (a take onto a meld or with a wild card, a question to the partner) ends that reading.
+    // the Easy policy draws, until it is read as an Easy player (playreading.h): it drew where it could have
+    // taken the pile onto its meld. A move the Easy rules never make (a take onto a meld or with a wild card,
+    // a question to the partner) ends that reading.
     void rolloutsReadTheOpponents() {
-        Setup setup = fourPlayers();
-        setup.current = 1;
-        setup.hands[0] = "Kd Qd 7h 8s 6d";
-        setup.hands[1] = "Qc Qs 2d 4c 5c 6c 8c Tc";
-        setup.melds[1] = {"9c 9d 9s"};
-        setup.pile = "4d 5d 9h";
-        const State s = fromSetup(setup);
+        const State s = fromSetup(readingSetup("4d 5d 9h"));
         core::cards::Rng rng(1);
         const Move ruleTake = HardPolicy::choose(s.board(), s.hand(1), rng, HardPolicy::Effort::Fast);
         const Move easyDraw = EasyPolicy::choose(s.board(), s.hand(1), rng);
@@ -282,26 +288,43 @@ private slots:
         QVERIFY(!readAsEasyPlayer(s.board(), 1));
         QCOMPARE(hardRolloutMove(s.observation(0), s, rng), ruleTake);
 
-        State melded = s;
-        APPLY_ALL(melded, "draw", "meld Qc Qs 2d");
-        QCOMPARE(melded.board().pairWithWildKept[1], 6);
-        QVERIFY(readAsEasyPlayer(melded.board(), 1));
-        QCOMPARE(hardRolloutMove(melded.observation(0), s, rng), easyDraw);
+        State passed = s;
+        APPLY_ALL(passed, "draw");
+        QCOMPARE(passed.board().seen[1].pileOntoMeldPassed, 1);
+        QVERIFY(leavesPileForMelds(passed.board(), 1));
+        QVERIFY(readAsEasyPlayer(passed.board(), 1));
+        QCOMPARE(hardRolloutMove(passed.observation(0), s, rng), easyDraw);
 
         State took = s;
         APPLY_ALL(took, "take", "meld Qc Qs 2d");
-        QVERIFY(took.board().tookPileOntoMeld[1]);
+        QCOMPARE(took.board().seen[1].pileTakesOntoMeld, 1);
+        QCOMPARE(took.board().seen[1].pileOntoMeldPassed, 0);
         QCOMPARE(took.board().pairWithWildKept[1], 7);
         QVERIFY(!readAsEasyPlayer(took.board(), 1));
         QCOMPARE(hardRolloutMove(took.observation(0), s, rng), ruleTake);
 
-        State asked = melded;
+        State asked = passed;
         APPLY_ALL(asked, "discard 8c");
         while (asked.currentSeat() != 1)
             QVERIFY(!asked.apply(EasyPolicy::choose(asked.board(), asked.hand(asked.currentSeat()), rng)));
         APPLY_ALL(asked, "draw", "ask");
-        QVERIFY(asked.board().askedPartner[1]);
+        QCOMPARE(asked.board().seen[1].partnerQuestions, 1);
+        QVERIFY(!leavesPileForMelds(asked.board(), 1));
         QVERIFY(!readAsEasyPlayer(asked.board(), 1));
+    }
+
+    // Where the pile's top card fits no meld, drawing is no sign; a natural pair melded with a wild card once
+    // the side opened, keeping three cards or more, is one for the rollouts (the rule core keeps such a pair
+    // for the pile until the hand is nearly out), though not for the discards.
+    void pairsWithAWildCardAreASign() {
+        State s = fromSetup(readingSetup("4d 5d Kh"));
+        APPLY_ALL(s, "draw");
+        QCOMPARE(s.board().seen[1].pileOntoMeldPassed, 0);
+        QVERIFY(!readAsEasyPlayer(s.board(), 1));
+        APPLY_ALL(s, "meld Qc Qs 2d");
+        QCOMPARE(s.board().pairWithWildKept[1], 6);
+        QVERIFY(readAsEasyPlayer(s.board(), 1));
+        QVERIFY(!leavesPileForMelds(s.board(), 1));
     }
 
     // A pair melded with a wild card near the end of the hand (two cards kept) is no sign; a take with a
@@ -315,14 +338,41 @@ private slots:
         State s = fromSetup(setup);
         State wild = s;
         APPLY_ALL(wild, "take Tc 2d");
-        QVERIFY(wild.board().tookPileWithWild[1]);
-        QVERIFY(!wild.board().tookPileOntoMeld[1]);
+        QCOMPARE(wild.board().seen[1].pileTakesWithWild, 1);
+        QCOMPARE(wild.board().seen[1].pileTakesOntoMeld, 0);
 
         APPLY_ALL(s, "draw", "meld Qc Qs 2d");
         QCOMPARE(s.hand(1).count(), 2);
         QCOMPARE(s.board().pairWithWildKept[1], 2);
         QVERIFY(!readAsEasyPlayer(s.board(), 1));
-        QVERIFY(!s.board().tookPileWithWild[1]);
+        QCOMPARE(s.board().seen[1].pileTakesWithWild, 0);
+    }
+
+    // The rule core's discard weighs a card onto the next opponent's meld as a sure take, unless that player
+    // is read as leaving the pile alone for its melds: then only the chance that it holds a natural pair.
+    void discardsOntoAMeldOfAPlayerWhoLeavesThePile() {
+        Setup setup = fourPlayers();
+        setup.hands[0] = "9d Kd Qd 7h 8s";
+        setup.melds[1] = {"9c 9h 9s"};
+        setup.pile = "4d 5d 7c Ts";
+        setup.stock = "Jc";
+        State s = fromSetup(setup);
+        APPLY_ALL(s, "draw");
+        const auto scoreOf = [&](const Board& b, const char* card) {
+            for (const auto& [score, move] : HardPolicy::rankedDiscards(b, s.hand(0)))
+                if (move == mv((std::string("discard ") + card).c_str())) return score;
+            return -1e9;
+        };
+        Board reads = s.board();
+        reads.seen[1].pileOntoMeldPassed = 1;
+        Board took = reads;
+        took.seen[1].pileTakesOntoMeld = 1;
+        // A sure take: thrown last. Read: a pair is unlikely (four 9s unseen, seat 1 hides eleven cards),
+        // and a single card of 10 points is the one to throw.
+        QCOMPARE(HardPolicy::rankedDiscards(s.board(), s.hand(0)).back().second, mv("discard 9d"));
+        QCOMPARE(HardPolicy::rankedDiscards(reads, s.hand(0)).front().second, mv("discard 9d"));
+        QVERIFY(scoreOf(reads, "9d") > scoreOf(s.board(), "9d"));
+        QCOMPARE(scoreOf(took, "9d"), scoreOf(s.board(), "9d"));
     }
 
     // A natural and a wild card take the pile only from five cards while the stock lasts: the take spends

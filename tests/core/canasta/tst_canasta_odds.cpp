@@ -14,6 +14,25 @@ const DiscardRisk& riskOf(const CanastaOdds& odds, const std::string& card) {
     qFatal("no risk for %s", card.c_str());
 }
 
+double binomial(int n, int k) {
+    if (k < 0 || k > n) return 0.0;
+    double r = 1;
+    for (int i = 0; i < k; ++i) r = r * (n - i) / (i + 1);
+    return r;
+}
+
+/// Seat 0 to discard; the next player (seat 1) holds five cards, the two kings known, and its side melded
+/// queens.
+Setup riskSetup() {
+    Setup setup;
+    setup.current = 0;
+    setup.hands = {"Qd Ks 8s 3c 2c Td", "4c 5h 6c Kh Kc", "4d 5d 6d 8d", "4h 6h 8h Th Jh"};
+    setup.known[1] = "Kh Kc";
+    setup.melds[1] = {"Qc Qh Qs"};
+    setup.pile = "7c";
+    return setup;
+}
+
 } // namespace
 
 class TestCanastaOdds : public QObject {
@@ -64,12 +83,7 @@ private slots:
     }
 
     void discardRisks() {
-        Setup setup;
-        setup.current = 0;
-        setup.hands = {"Qd Ks 8s 3c 2c Td", "4c 5h 6c Kh Kc", "4d 5d 6d 8d", "4h 6h 8h Th Jh"};
-        setup.known[1] = "Kh Kc";
-        setup.melds[1] = {"Qc Qh Qs"};
-        setup.pile = "7c";
+        Setup setup = riskSetup();
         const State s = fromSetup(setup);
         const CanastaOdds odds = computeOdds(s.observation(0));
         QCOMPARE(riskOf(odds, "Qd").reason, DiscardRiskReason::OntoTheirMeld);
@@ -89,14 +103,9 @@ private slots:
         double expected = 0.0;
         for (int a = 0; a <= 3; ++a)
             for (int w = 0; w <= 3 - a; ++w)
-                if (a >= 2 || (a >= 1 && w >= 1)) {
-                    const auto c = [](int n, int k) {
-                        double r = 1;
-                        for (int i = 0; i < k; ++i) r = r * (n - i) / (i + 1);
-                        return k < 0 || k > n ? 0.0 : r;
-                    };
-                    expected += c(eights, a) * c(wilds, w) * c(pool - eights - wilds, 3 - a - w) / c(pool, 3);
-                }
+                if (a >= 2 || (a >= 1 && w >= 1))
+                    expected += binomial(eights, a) * binomial(wilds, w) *
+                                binomial(pool - eights - wilds, 3 - a - w) / binomial(pool, 3);
         QVERIFY2(qAbs(eight.risk - expected) < 1e-9, std::to_string(eight.risk).c_str());
 
         // Frozen: only a natural pair counts, so the risk drops.
@@ -105,6 +114,28 @@ private slots:
         QVERIFY(riskOf(frozen, "8s").risk < eight.risk);
         QCOMPARE(riskOf(frozen, "Qd").reason, DiscardRiskReason::Chance); // their meld no longer takes it
         QCOMPARE(riskOf(frozen, "Ks").reason, DiscardRiskReason::KnownPair);
+    }
+
+    // For a player read as never taking the pile onto a meld or with a wild card, only a natural pair counts,
+    // also for a card its side melded.
+    void discardRisksForPairTakesOnly() {
+        Setup setup = riskSetup();
+        const CanastaOdds odds = computeOdds(fromSetup(setup).observation(0), PileTakes::NaturalPairOnly);
+        const DiscardRisk queen = riskOf(odds, "Qd");
+        QCOMPARE(queen.reason, DiscardRiskReason::Chance);
+        // Of the eight queens, three are melded and one is in seat 0's hand; seat 1 hides three cards.
+        QCOMPARE(odds.unseenByRank[cardsOf("Qd").front().rankIndex()], 4);
+        const int pool = odds.unseenTotal;
+        const double pair = (binomial(4, 2) * (pool - 4) + binomial(4, 3)) / binomial(pool, 3);
+        QVERIFY2(qAbs(queen.risk - pair) < 1e-9, std::to_string(queen.risk).c_str());
+        QCOMPARE(riskOf(odds, "Ks").reason, DiscardRiskReason::KnownPair);
+        QCOMPARE(riskOf(odds, "Ks").risk, 1.0);
+        // A card with no meld: the same as under a frozen pile, where too only a pair takes it.
+        setup.frozen = Frozen::WildDiscard;
+        const CanastaOdds frozen = computeOdds(fromSetup(setup).observation(0));
+        QCOMPARE(riskOf(odds, "8s").risk, riskOf(frozen, "8s").risk);
+        QVERIFY(riskOf(odds, "8s").risk <
+                riskOf(computeOdds(fromSetup(riskSetup()).observation(0)), "8s").risk);
     }
 
     void usesTheObservationOnly() {

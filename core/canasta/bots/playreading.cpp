@@ -1,0 +1,28 @@
+#include "canasta/bots/playreading.h"
+
+namespace core::canasta {
+
+namespace {
+
+/// Cards kept after melding a natural pair with a wild card that show the Easy rules' habit: the rule core
+/// melds such a pair only with five cards or fewer after its draw (hardpolicy.cpp, kPairWithWildHand), or
+/// going out.
+constexpr int kEasyPairWithWildKept = 3;
+
+} // namespace
+
+bool madeNonEasyMove(const Board& b, game::Seat seat) {
+    const SeenPlay& p = b.seen[seat];
+    return p.pileTakesOntoMeld > 0 || p.pileTakesWithWild > 0 || p.partnerQuestions > 0;
+}
+
+bool leavesPileForMelds(const Board& b, game::Seat seat) {
+    return b.seen[seat].pileOntoMeldPassed > 0 && !madeNonEasyMove(b, seat);
+}
+
+bool readAsEasyPlayer(const Board& b, game::Seat seat) {
+    return (b.seen[seat].pileOntoMeldPassed > 0 || b.pairWithWildKept[seat] >= kEasyPairWithWildKept) &&
+           !madeNonEasyMove(b, seat);
+}
+
+} // namespace core::canasta

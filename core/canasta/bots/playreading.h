@@ -1,0 +1,26 @@
+#pragma once
+// How the Hard bot reads an opponent's way of playing from its public moves (Board::seen and
+// Board::pairWithWildKept). The Easy rules never take the pile onto a meld or with a wild card and never ask
+// the partner; the rule core does all three. One such move in the match and the player is never read as an
+// Easy player again, so a wrong reading lasts at most until the next pile it takes that way.
+
+#include "canasta/board.h"
+
+namespace core::canasta {
+
+/// Whether `seat` made, this match, a move the Easy rules never make: a take of the pile onto a meld or
+/// with a wild card, or a question to its partner.
+bool madeNonEasyMove(const Board& board, game::Seat seat);
+
+/// Whether `seat` is read as leaving the pile alone for its melds: this match it drew from the stock where
+/// it could have taken the pile by adding its top card to its side's meld, and it made no non-Easy move.
+/// The rule core then weighs a discard's risk as the chance that this player holds a natural pair for it.
+bool leavesPileForMelds(const Board& board, game::Seat seat);
+
+/// Whether the search's rollouts play `seat` by the Easy rules rather than the rule core: it leaves the pile
+/// for its melds (above), or in this hand it melded a natural pair with a wild card once its side had
+/// opened, keeping three cards or more (the rule core keeps such a pair for the pile until the hand is
+/// nearly out), and it made no non-Easy move this match.
+bool readAsEasyPlayer(const Board& board, game::Seat seat);
+
+} // namespace core::canasta
