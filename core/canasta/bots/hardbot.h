@@ -119,8 +119,8 @@
 // 2024 (69.4% / 68.15% / 69.5% as kept).
 // Then the reading of a player who leaves the pile (playreading.h, kept): an opponent that drew where it
 // could have taken the pile onto its side's meld, with no take onto a meld or with a wild card and no
-// question all match, is played by EasyPolicy in the rollouts, and the rule core's discards take it to take
-// the pile only with a natural pair. In matches to 5000 (1,000 matches played twice): against the Easy
+// question all match, is played by EasyPolicy in the rollouts, and the rule core's discards count only its
+// natural pairs as takes. In matches to 5000 (1,000 matches played twice): against the Easy
 // bots 89.5% / 90.95% on seeds 7 / 11 (87.35% / 87.05% before); against the test opponent that takes onto its
 // melds 75.95% (75.55%); against the rule core 50.25% (49.15%). In hands (2,000 deals = 4,000 hands) against
 // the Easy bots 69.5% / 68.8% / 69.7% on seeds 7 / 11 / 2024 (69.3% / 68.15% / 69.3%): within a hand the
