@@ -478,7 +478,6 @@ private slots:
         QCOMPARE(s.board().wentOut, 0);
     }
 
-    // What the board records of each player's play (here: it asked its partner) lasts one hand.
     // What a player was seen to do counts over the match; a pair melded with a wild card only in its hand.
     void seenPlayLastsTheMatch() {
         Setup setup = fourPlayers();
