@@ -30,11 +30,11 @@ void othersPass(State& s) {
     }
 }
 
-// Default rules: seat 0 holds only the 9c, its side has the meld `kings`, and the last stock card is a red 3.
-State lastStockCardRedThree(const char* kings) {
+// Default rules: seat 0 holds `hand`, its side has the meld `kings`, and the last stock card is a red 3.
+State lastStockCardRedThree(const char* kings, const char* hand = "9c") {
     Setup setup = fourPlayers();
     setup.melds[0] = {kings};
-    setup.hands[0] = "9c";
+    setup.hands[0] = hand;
     setup.stock = "3d";
     setup.restInStock = false;
     return fromSetup(setup);
@@ -480,12 +480,7 @@ private slots:
 
     // What a player was seen to do counts over the match; a pair melded with a wild card only in its hand.
     void seenPlayLastsTheMatch() {
-        Setup setup = fourPlayers();
-        setup.melds[0] = {"Kc Kc Kd Kd Kh Kh Ks"};
-        setup.hands[0] = "Qc Qs 2d 9c";
-        setup.stock = "3d";
-        setup.restInStock = false;
-        State s = fromSetup(setup);
+        State s = lastStockCardRedThree("Kc Kc Kd Kd Kh Kh Ks", "Qc Qs 2d 9c");
         APPLY_ALL(s, "draw", "meld Qc Qs 2d", "ask", "yes", "discard 9c");
         QVERIFY(s.isDealOver());
         QCOMPARE(s.board().seen[0].partnerQuestions, 1);
