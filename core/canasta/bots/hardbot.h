@@ -128,6 +128,26 @@
 // read used only for the discards, after one pass 88.55% (88.45% counting only piles of three or more), after
 // three 88.75%, after two piles of three or more 88.35%; for the rollouts as well, after one pass 89.6%,
 // after three 87.95%.
+// Then (with the rule core's single-card bonus at 10, hardpolicy.cpp: 69.8% / 69.05% / 70.2% / 69.25% / 69.0%
+// of hands on seeds 7 / 11 / 2024 / 303 / 404) the side read as one for the discards (playreading.h, kept):
+// a partner's pass reads the next player too. 70.25% / 69.4% / 70.4% / 69.75% / 69.55% of hands against the
+// Easy bots (matches to 5000, 1,000 played twice, seed 7: 90.6% against 89.8%); against the test opponent
+// that takes onto its melds 62.65% (as before, 1,000 deals, seed 7); against the rule core 49.9% (49.9%, seed
+// 11); with the opponents' side that taker and a Hard bot, as the person and the partner sit in the
+// app, 55.75% against 55.5% (1,000 deals, seed 7). The side read for the rollouts as well: 70.35% (seed 7).
+// Not kept, on seed 7 with the bonus at 25 (69.5%): discards that probe a player not yet read, weighing only
+// its natural pairs while the pile holds fewer than 1 / 2 / 3 / 4 / 6 cards before the discard, 69.6%
+// / 69.95% / 70.6% / 71.1% / 71.4%, but against the taker 62.55% / 62.0% / 60.2% / - / 58.4% (62.55%
+// without); triples kept in the hand where melding them would leave fewer than 2 / 3 / 4 / 5 / 7 cards, 69.5%
+// / 69.75% / 69.25% / 69.0% / 67.35% (for 3 on seeds 11 / 2024 / 303 / 404: 69.1% / 70.1% / 68.6% / 68.95%,
+// against 68.8% / 69.7% / 68.95% / 68.95%); the discard risk weighed 0.7 or 1.4 times (69.25% / 69.45%); the
+// pile worth 1 or 3 times the square of its size more (69.85% / 69.65%); a pair broken costing 1 or 3 more a
+// card point (69.1% both); the partner's answer valuing a won hand 0.3 besides its points (69.6%). With the
+// bonus at 10 (69.8%): a pair broken costing 20 or 50 (35: 69.85% / 69.6%), a card of the side's melds 50 or
+// 120 (80: 69.9% both), 0.25 or 1 a card point (0.5: 69.3% / 69.9%), 30 a pile card (20: 69.6%), no base
+// worth (40: 69.75%), a card thrown or passed on at 0.2 or 0.6 of the risk (0.35: 69.9% / 69.6%); on seeds 11
+// / 2024, 1 a card point 68.05% / 69.85%, 50 for a card of the side's melds 68.9% / 70.05%, 0.2 of the
+// risk 68.9% / 70.35% (69.05% / 70.2%). The rule core's weights sit on a plateau.
 
 #include "canasta/state.h"
 #include "game/bot.h"

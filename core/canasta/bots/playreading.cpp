@@ -17,7 +17,15 @@ bool madeNonEasyMove(const Board& b, game::Seat seat) {
 }
 
 bool leavesPileForMelds(const Board& b, game::Seat seat) {
-    return b.seen[seat].pileOntoMeldPassed > 0 && !madeNonEasyMove(b, seat);
+    const int side = b.sideOf(seat);
+    int passes = 0;
+    for (int i = 0; i < b.table.count; ++i) {
+        const game::Seat s = b.table.clockwise[i];
+        if (b.sideOf(s) != side) continue;
+        if (madeNonEasyMove(b, s)) return false;
+        passes += b.seen[s].pileOntoMeldPassed;
+    }
+    return passes > 0;
 }
 
 bool readAsEasyPlayer(const Board& b, game::Seat seat) {

@@ -12,9 +12,11 @@ namespace core::canasta {
 /// with a wild card, or a question to its partner.
 bool madeNonEasyMove(const Board& board, game::Seat seat);
 
-/// Whether `seat` is read as leaving the pile alone for its melds: this match it drew from the stock where
-/// it could have taken the pile by adding its top card to its side's meld, and it made no non-Easy move.
-/// The rule core then weighs a discard's risk as the chance that this player holds a natural pair for it.
+/// Whether `seat` is read as leaving the pile alone for its melds: this match it or a partner drew from the
+/// stock where it could have taken the pile by adding its top card to their side's meld, and nobody on that
+/// side made a non-Easy move. The rule core then weighs a discard's risk as the chance that this player
+/// holds a natural pair for it. The side is read as one (partners at a table of bots play alike); a player
+/// who does take onto melds ends the reading for both with the first such take, as it would alone.
 bool leavesPileForMelds(const Board& board, game::Seat seat);
 
 /// Whether the search's rollouts play `seat` by the Easy rules rather than the rule core: it leaves the pile

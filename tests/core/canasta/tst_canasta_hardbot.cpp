@@ -294,6 +294,10 @@ private slots:
         QVERIFY(leavesPileForMelds(passed.board(), 1));
         QVERIFY(readAsEasyPlayer(passed.board(), 1));
         QCOMPARE(hardRolloutMove(passed.observation(0), s, rng), easyDraw);
+        // The rollouts read each player by its own moves: the partner's pass reads seat 3 for the discards
+        // (leavesPileForMelds reads the side) but not for the rollouts.
+        QVERIFY(leavesPileForMelds(passed.board(), 3));
+        QVERIFY(!readAsEasyPlayer(passed.board(), 3));
 
         State took = s;
         APPLY_ALL(took, "take", "meld Qc Qs 2d");
@@ -350,6 +354,8 @@ private slots:
 
     // The rule core's discard weighs a card onto the next opponent's meld as a sure take, unless that player
     // is read as leaving the pile alone for its melds: then only the chance that it holds a natural pair.
+    // The side is read as one: a partner's pass reads the next player too, and a take onto a meld by either
+    // ends the reading for both.
     void discardsOntoAMeldOfAPlayerWhoLeavesThePile() {
         Setup setup = fourPlayers();
         setup.hands[0] = "9d Kd Qd 7h 8s";
@@ -373,6 +379,19 @@ private slots:
         QCOMPARE(HardPolicy::rankedDiscards(reads, s.hand(0)).front().second, mv("discard 9d"));
         QVERIFY(scoreOf(reads, "9d") > scoreOf(s.board(), "9d"));
         QCOMPARE(scoreOf(took, "9d"), scoreOf(s.board(), "9d"));
+
+        Board partnerPassed = s.board();
+        partnerPassed.seen[3].pileOntoMeldPassed = 1;
+        QVERIFY(leavesPileForMelds(partnerPassed, 1));
+        QCOMPARE(scoreOf(partnerPassed, "9d"), scoreOf(reads, "9d"));
+        Board partnerTook = reads;
+        partnerTook.seen[3].pileTakesOntoMeld = 1;
+        QVERIFY(!leavesPileForMelds(partnerTook, 1));
+        QCOMPARE(scoreOf(partnerTook, "9d"), scoreOf(s.board(), "9d"));
+        // A pass by the player's own partner (seat 2) is no sign of the opponents' play.
+        Board ownSidePassed = s.board();
+        ownSidePassed.seen[2].pileOntoMeldPassed = 1;
+        QVERIFY(!leavesPileForMelds(ownSidePassed, 1));
     }
 
     // A natural and a wild card take the pile only from five cards while the stock lasts: the take spends
