@@ -1,8 +1,9 @@
 #pragma once
 // How the Hard bot reads an opponent's way of playing from its public moves (Board::seen and
 // Board::pairWithWildKept). The Easy rules never take the pile onto a meld or with a wild card and never ask
-// the partner; the rule core does all three. One such move in the match and the player is never read as an
-// Easy player again, so a wrong reading lasts at most until the next pile it takes that way.
+// the partner; the rule core does all three. One such move in the match and the player (and, for the
+// discards, its partner) is never read as an Easy player again, so a wrong reading lasts at most until the
+// next pile that side takes that way.
 
 #include "canasta/board.h"
 
@@ -19,8 +20,9 @@ bool madeNonEasyMove(const Board& board, game::Seat seat);
 /// who does take onto melds ends the reading for both with the first such take, as it would alone.
 bool leavesPileForMelds(const Board& board, game::Seat seat);
 
-/// Whether the search's rollouts play `seat` by the Easy rules rather than the rule core: it leaves the pile
-/// for its melds (above), or in this hand it melded a natural pair with a wild card once its side had
+/// Whether the search's rollouts play `seat` by the Easy rules rather than the rule core: this match it drew
+/// where it could have taken the pile onto its side's meld (its own passes only: reading the side here too
+/// gained nothing, hardbot.h), or in this hand it melded a natural pair with a wild card once its side had
 /// opened, keeping three cards or more (the rule core keeps such a pair for the pile until the hand is
 /// nearly out), and it made no non-Easy move this match.
 bool readAsEasyPlayer(const Board& board, game::Seat seat);
