@@ -17,7 +17,11 @@ public:
     /// Calls `visit(CardSet)` for every combination of `size` cards in `hand` (size 0: every size) until it
     /// returns true; returns whether a visit stopped the enumeration. Every set visited classifies as valid.
     template <class Visit>
-    bool forEach(cards::CardSet hand, int size, Visit&& visit) const {
+    bool forEach(cards::CardSet hand, int size, Visit&& visitOne) const {
+        const auto visit = [&](cards::CardSet c) {
+            ++visitsOnThisThread();
+            return visitOne(c);
+        };
         std::array<cards::CardSet, 13> byRank{};
         for (cards::Card c : hand) byRank[static_cast<std::size_t>(c.rankIndex())].add(c);
         const bool any = size == 0;
@@ -65,6 +69,13 @@ public:
             }
         }
         return false;
+    }
+
+    /// The combinations forEach() has visited on this thread so far: the measure of its work, which a search
+    /// counts against its budget.
+    static long& visitsOnThisThread() {
+        thread_local long visits = 0;
+        return visits;
     }
 
     /// Calls `visit` for every k-card subset of `set`.

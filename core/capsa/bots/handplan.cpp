@@ -190,6 +190,16 @@ PlanCache& planCache() {
 
 thread_local long t_planWork = 0;
 
+/// search() with its combination enumerations left out of the finder's count: a plan's work is counted by
+/// planWork(), the same whether the plan was cached or not, and counting the enumerations as well would make
+/// a search's budget depend on what the cache held.
+HandPlan uncountedSearch(const CombinationRules& rules, CardSet hand, bool build, long* work) {
+    const long visits = CombinationFinder::visitsOnThisThread();
+    HandPlan plan = search(rules, hand, build, work);
+    CombinationFinder::visitsOnThisThread() = visits;
+    return plan;
+}
+
 } // namespace
 
 long planWork() {
@@ -199,7 +209,7 @@ long planWork() {
 HandPlan planHand(const CombinationRules& rules, CardSet hand) {
     PlanCache::Entry& e = planCache().slot(rules, hand);
     if (e.key != PlanCache::keyOf(hand) || !e.built) {
-        e.plan = search(rules, hand, true, &e.work);
+        e.plan = uncountedSearch(rules, hand, true, &e.work);
         e.key = PlanCache::keyOf(hand);
         e.built = true;
     }
@@ -210,7 +220,7 @@ double planCost(const CombinationRules& rules, CardSet hand) {
     PlanCache::Entry& e = planCache().slot(rules, hand);
     if (e.key != PlanCache::keyOf(hand)) {
         e.plan.components.clear();
-        e.plan.cost = search(rules, hand, false, &e.work).cost;
+        e.plan.cost = uncountedSearch(rules, hand, false, &e.work).cost;
         e.key = PlanCache::keyOf(hand);
         e.built = false;
     }
