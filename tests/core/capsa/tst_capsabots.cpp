@@ -1,5 +1,6 @@
 // Capsa bots: Easy is seed 003's greedy exactly (V-C44...V-C48 and the Bom adaptation); Medium and Hard
-// always play legal moves, Hard is deterministic for a seed and takes a win when it is there.
+// always play legal moves, Hard is deterministic for a seed (whatever its plan cache holds) and takes a win
+// when it is there.
 #include "capsa/bots/capsabots.h"
 #include "capsa/bots/easybot.h"
 #include "capsa/bots/greedy.h"
@@ -7,9 +8,12 @@
 #include "capsa/bots/hardbot.h"
 #include "capsa/bots/mediumbot.h"
 #include "capsa/bots/playstyle.h"
+#include "capsa/combinationfinder.h"
 #include "capsatesthelpers.h"
 
 #include <QTest>
+
+#include <thread>
 
 using namespace core::capsa;
 using capsatest::cards;
@@ -300,6 +304,43 @@ private slots:
         QCOMPARE(workOf("3d 3c 4d 5d 6s 7h"), 4L);
         // The second time the plan comes from the cache and still counts what it cost.
         QCOMPARE(workOf("3d 3c 4d 5d 6s 7h"), 4L);
+        // A plan's own enumerations are not counted as the finder's work (planWork counts them).
+        const long visits = CombinationFinder::visitsOnThisThread();
+        planHand(rules, cards("4c 5c 6c 7c 8c 9h Th Jh Qh Kh"));
+        planCost(rules, cards("4c 5c 6c 7c 8c 9h Th Jh Qd Ks"));
+        QCOMPARE(CombinationFinder::visitsOnThisThread(), visits);
+    }
+
+    // The search's budget counts work, so a decision must not depend on what this thread's plan cache
+    // already holds: the same search in a fresh thread (cold cache) and here after the same search (warm
+    // cache) gives the same rollouts and the same means.
+    void hardSearchDoesNotDependOnThePlanCache() {
+        MediumBot medium;
+        HardBot hard(core::game::SearchBudget{60, 1, 200, 3, 20000});
+        for (std::uint64_t seed : {3, 8}) {
+            CapsaState s(CapsaRules{}, seed);
+            core::cards::Rng rng(seed);
+            // Play on to a decision that has something to search.
+            for (int step = 0; step < 6 || searchCandidates(s.observation(s.currentSeat())).size() < 3;
+                 ++step) {
+                QVERIFY(!s.isDealOver());
+                QVERIFY(!s.apply(medium.chooseMove(s.observation(s.currentSeat()), rng)));
+            }
+            const Observation o = s.observation(s.currentSeat());
+            const auto search = [&] {
+                core::cards::Rng searchRng(11);
+                return hard.analyse(o, searchRng);
+            };
+            core::game::SearchResult<Move> cold;
+            std::thread([&] { cold = search(); }).join();
+            search(); // warms this thread's cache with this position's plans
+            const auto warm = search();
+            QVERIFY(cold.totalRollouts > 0);
+            QCOMPARE(warm.totalRollouts, cold.totalRollouts);
+            QCOMPARE(warm.rollouts, cold.rollouts);
+            QCOMPARE(warm.meanValue, cold.meanValue);
+            QCOMPARE(warm.move, cold.move);
+        }
     }
 
     void mediumKeepsPairsTogether() {

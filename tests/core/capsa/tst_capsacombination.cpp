@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <set>
+#include <thread>
 
 using namespace core::capsa;
 using capsatest::cards;
@@ -408,6 +409,7 @@ private slots:
             }
             std::set<std::uint64_t> found;
             int visits = 0;
+            const long countedBefore = CombinationFinder::visitsOnThisThread();
             finder.forEach(h, 0, [&](core::cards::CardSet s) {
                 ++visits;
                 found.insert(s.bits());
@@ -415,7 +417,27 @@ private slots:
             });
             QCOMPARE(found, expected);
             QCOMPARE(visits, int(found.size())); // each combination once
+            // The work a search counts against its budget is exactly the sets visited.
+            QCOMPARE(CombinationFinder::visitsOnThisThread() - countedBefore, long(visits));
         }
+    }
+
+    void finderCountsTheVisitThatStops() {
+        const CombinationRules rules(CapsaRules{}, false);
+        const CombinationFinder finder(rules);
+        // Pairs of 3d 3c 3h 4s: 3d3c, 3d3h, 3c3h; the second one asked for stops the enumeration.
+        const long before = CombinationFinder::visitsOnThisThread();
+        int seen = 0;
+        QVERIFY(finder.forEach(cards("3d 3c 3h 4s"), 2, [&](core::cards::CardSet) { return ++seen == 2; }));
+        QCOMPARE(CombinationFinder::visitsOnThisThread() - before, 2L);
+        // Another thread counts its own visits.
+        long otherThread = -1;
+        std::thread([&] {
+            finder.forEach(cards("3d 3c 3h 4s"), 2, [](core::cards::CardSet) { return false; });
+            otherThread = CombinationFinder::visitsOnThisThread();
+        }).join();
+        QCOMPARE(otherThread, 3L);
+        QCOMPARE(CombinationFinder::visitsOnThisThread() - before, 2L);
     }
 };
 
