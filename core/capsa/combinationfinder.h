@@ -78,6 +78,19 @@ public:
         return visits;
     }
 
+    /// While one lives, this thread's visits are not counted: work that is measured another way (a hand
+    /// plan's, counted by planWork() whether the plan was cached or not) would otherwise count twice.
+    class Uncounted {
+    public:
+        Uncounted() = default;
+        ~Uncounted() { visitsOnThisThread() = m_saved; }
+        Uncounted(const Uncounted&) = delete;
+        Uncounted& operator=(const Uncounted&) = delete;
+
+    private:
+        long m_saved = visitsOnThisThread();
+    };
+
     /// Calls `visit` for every k-card subset of `set`.
     template <class Visit>
     static bool subsets(cards::CardSet set, int k, Visit&& visit) {

@@ -194,10 +194,8 @@ thread_local long t_planWork = 0;
 /// planWork(), the same whether the plan was cached or not, and counting the enumerations as well would make
 /// a search's budget depend on what the cache held.
 HandPlan uncountedSearch(const CombinationRules& rules, CardSet hand, bool build, long* work) {
-    const long visits = CombinationFinder::visitsOnThisThread();
-    HandPlan plan = search(rules, hand, build, work);
-    CombinationFinder::visitsOnThisThread() = visits;
-    return plan;
+    const CombinationFinder::Uncounted uncounted;
+    return search(rules, hand, build, work);
 }
 
 } // namespace

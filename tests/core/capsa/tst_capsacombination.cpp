@@ -439,6 +439,29 @@ private slots:
         QCOMPARE(otherThread, 3L);
         QCOMPARE(CombinationFinder::visitsOnThisThread() - before, 2L);
     }
+
+    void uncountedScopeLeavesTheCountAsItWas() {
+        const CombinationRules rules(CapsaRules{}, false);
+        const CombinationFinder finder(rules);
+        const auto allPairs = [&] {
+            finder.forEach(cards("3d 3c 3h 4s"), 2, [](core::cards::CardSet) { return false; });
+        };
+        const long before = CombinationFinder::visitsOnThisThread();
+        allPairs(); // 3 visits counted
+        {
+            const CombinationFinder::Uncounted outer;
+            allPairs();
+            {
+                const CombinationFinder::Uncounted inner;
+                allPairs();
+            }
+            // The inner scope gave back the count it began with; the outer one's visits still show.
+            QCOMPARE(CombinationFinder::visitsOnThisThread() - before, 6L);
+        }
+        QCOMPARE(CombinationFinder::visitsOnThisThread() - before, 3L);
+        allPairs();
+        QCOMPARE(CombinationFinder::visitsOnThisThread() - before, 6L);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCapsaCombination)
