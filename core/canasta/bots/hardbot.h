@@ -153,11 +153,11 @@
 // 0 or 0.3 of its pair risk (the Easy rules add such naturals to the meld), 70.25% both; a margin of 0.03 or
 // 0.1, 70.0% / 70.1%. Nor (seed 7, 70.25% as kept) the next opponent's pair risk read from 48 sampled worlds,
 // keeping those in which the Easy rules would have thrown its last discard (used once 6 worlds or more are
-// kept): 69.35% for every opponent (69.4% from 240 worlds), 69.75% averaged half and half with the odds'
-// figure, 69.6% only for a player read as Easy. Nor the risk of a discard to a side that has not opened
-// scaled by the share of 40 sampled worlds holding the pair in which the take would also reach the first
-// meld's minimum (legality.h): 70.33% / 69.7% / 70.17% on seeds 7 / 11 / 2024, against 70.25% / 69.42%
-// / 70.4%.
+// kept): 69.35% for every opponent (69.4% from 240 worlds, used once 30 are kept), 69.75% averaged half and
+// half with the odds' figure, 69.6% only for a player read as Easy. Nor the risk of a discard to a side that
+// has not opened scaled by the share of 40 sampled worlds holding the pair in which the take would also reach
+// the first meld's minimum (legality.h): 70.33% / 69.7% / 70.17% on seeds 7 / 11 / 2024, against 70.25%
+// / 69.42% / 70.4%.
 
 #include "canasta/state.h"
 #include "game/bot.h"
