@@ -120,8 +120,8 @@ private:
                                  .arg(seats.size()));
         for (const auto& s : seats)
             if (!core::canasta::makeBot(s))
-                throw UsageError(
-                    QStringLiteral("unknown canasta bot '%1' (easy, hard)").arg(QString::fromStdString(s)));
+                throw UsageError(QStringLiteral("unknown canasta bot '%1' (easy, hard, taker)")
+                                     .arg(QString::fromStdString(s)));
         const int matches = static_cast<int>(integerOption(parser, QStringLiteral("matches"), 0, 1000000, 0));
         return sideSimulationToJson(
             rules.players, core::canasta::simulateSides(rules, seats, deals, seed, threads, matches));

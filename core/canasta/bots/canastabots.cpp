@@ -2,6 +2,7 @@
 
 #include "canasta/bots/easybot.h"
 #include "canasta/bots/hardbot.h"
+#include "canasta/bots/takerbot.h"
 
 #include <algorithm>
 
@@ -10,6 +11,7 @@ namespace core::canasta {
 std::unique_ptr<game::Bot<State>> makeBot(const std::string& name) {
     if (name == "easy" || name == "greedy") return std::make_unique<EasyBot>();
     if (name == "hard" || name == "strong") return std::make_unique<HardBot>();
+    if (name == "taker") return std::make_unique<TakerBot>();
     return nullptr;
 }
 

@@ -10,7 +10,8 @@
 
 namespace core::canasta {
 
-/// "easy" (alias "greedy"), "hard" (alias "strong"); nullptr for another name.
+/// "easy" (alias "greedy"), "hard" (alias "strong"), and "taker" (a fixed style for benchmarks,
+/// takerbot.h); nullptr for another name.
 std::unique_ptr<game::Bot<State>> makeBot(const std::string& name);
 
 /// Single hands of Canasta under `rules` with fixed seating (seats 0, 1, 2 ... clockwise, partners opposite,

@@ -1,6 +1,7 @@
 // The Easy bot and the rollout policy: legal moves only, whole matches to the end, the rules of thumb it
 // promises, and a clear edge over random play.
 #include "canasta/bots/easybot.h"
+#include "canasta/bots/takerbot.h"
 #include "canastatest.h"
 
 #include <QTest>
@@ -137,6 +138,30 @@ private slots:
         const State mixed = fromSetup(setup);
         QVERIFY(isLegal(mixed, "take 9c Jk"));
         QCOMPARE(EasyBot().chooseMove(mixed.observation(0), rng), mv("draw"));
+    }
+
+    void theTakerTakesThePileOntoItsMeldOtherwisePlaysEasy() {
+        Setup setup;
+        setup.current = 0;
+        setup.hands = {"4c 6d 5c Kd Qd", "4c 5h 6c 8c Tc", "4d 5d 6d 8d Td", "4h 6h 8h Th Jh"};
+        setup.melds[0] = {"Ac Ad Ah"};
+        setup.pile = "Jc As";
+        core::cards::Rng rng(1);
+        const State onto = fromSetup(setup);
+        QCOMPARE(TakerBot().chooseMove(onto.observation(0), rng), mv("take"));
+        QCOMPARE(EasyBot().chooseMove(onto.observation(0), rng), mv("draw"));
+        // No meld for the top card: the Easy rules, a natural pair takes it.
+        setup.hands[0] = "9c 9d 5c Kd Qd";
+        setup.pile = "Jc 9h";
+        const State pair = fromSetup(setup);
+        QCOMPARE(TakerBot().chooseMove(pair.observation(0), rng), mv("take 9c 9d"));
+        // A frozen pile (a wild card in it) needs a natural pair: the taker draws as Easy does.
+        setup.hands[0] = "4c 6d 5c Kd Qd";
+        setup.pile = "2c Jc As";
+        setup.frozen = Frozen::WildDiscard;
+        const State frozen = fromSetup(setup);
+        QVERIFY(!isLegal(frozen, "take"));
+        QCOMPARE(TakerBot().chooseMove(frozen.observation(0), rng), mv("draw"));
     }
 
     void meldsThenDiscardsASafeSingleton() {
