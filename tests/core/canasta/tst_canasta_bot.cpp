@@ -1,5 +1,5 @@
-// The Easy bot and the rollout policy: legal moves only, whole matches to the end, the rules of thumb it
-// promises, and a clear edge over random play.
+// The Easy bot, the rollout policy and the taker style: legal moves only, whole matches to the end, the
+// rules of thumb they promise, and a clear edge over random play.
 #include "canasta/bots/easybot.h"
 #include "canasta/bots/takerbot.h"
 #include "canastatest.h"
