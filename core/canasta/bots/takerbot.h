@@ -1,8 +1,9 @@
 #pragma once
-// A fixed style for benchmarks: the Easy rules, except that the pile is taken whenever its top card goes onto
-// the side's meld. The Easy rules never take that way and the Hard bot reads a player who leaves such a pile
-// as one that never will (playreading.h); measured against this style, a reading that bets on that habit
-// before the play shows it costs hands (`simulate --game canasta --seats hard,taker,hard,taker`).
+// A fixed style for benchmarks: the Easy rules, except that while the stock lasts the pile is taken whenever
+// its top card goes onto the side's meld. The Easy rules never take that way and the Hard bot reads a player
+// who leaves such a pile as one that never will (playreading.h); measured against this style, a reading that
+// bets on that habit before the play shows it costs hands (`simulate --game canasta --seats
+// hard,taker,hard,taker`).
 
 #include "canasta/state.h"
 #include "game/bot.h"
