@@ -164,7 +164,7 @@
 // them made a non-Easy move and the pile holds fewer than t cards, weighed at p + (1 - p) times its pair
 // risk instead of a sure take. For t / p of 2 / 0.5, 3 / 0.5, 4 / 0.5, 2 / 0.25: 70.3% / 70.5% / 70.73% /
 // 70.58% against the Easy bots, but 61.75% / 61.75% / 61.5% / 61.6% against the taker (62.65% as kept, 1,000
-// deals): each small pile that player is handed costs about what the Easy bots give back.
+// deals): each setting lost more against the taker than it won against the Easy bots.
 // The test opponent that takes the pile onto its melds is the `taker` style (takerbot.h): `simulate --game
 // canasta --seats hard,taker,hard,taker --deals 1000 --seed 7` gives Hard as kept 62.65%.
 
