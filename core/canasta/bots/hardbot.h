@@ -193,11 +193,11 @@
 // 47 cards left and went out with 35. In those the Easy side went out, the Easy side made its canasta with
 // 45 left and went out with 39 (it melds a pair with a wild card and adds wild cards to any meld); the Hard
 // side had a canasta then in 67% of them and won 37% of those. Racing the same way in the rule core's melds
-// did not win more (seed 7 unless named): once the other side has a canasta, pairs with a wild card 69.23%,
-// wild cards onto any meld 70.05% (70.08% / 70.03% only while an opponent holds 4 / 7 cards or fewer),
-// both 69.53%; wild cards onto any meld once both sides have a canasta, 70.33%; once the own side has one,
-// pairs 70.23%, wild cards 70.0%, both 70.53% / 68.88% / 70.05% on seeds 7 / 11 / 2024 (70.25% / 69.43% /
-// 70.4% as kept).
+// once the side has opened (in real decisions and rollouts) did not win more (seed 7 unless named). Once the
+// other side has a canasta: pairs with a wild card 69.23%, wild cards onto any meld short of a canasta
+// 70.05% (70.08% / 70.03% only while an opponent holds 4 / 7 cards or fewer), both 69.53%. Wild cards so
+// once both sides have a canasta, 70.33%. Once the own side has one: pairs 70.23%, wild cards 70.0%, both
+// 70.53% / 68.88% / 70.05% on seeds 7 / 11 / 2024 (70.25% / 69.43% / 70.4% as kept).
 
 #include "canasta/state.h"
 #include "game/bot.h"
