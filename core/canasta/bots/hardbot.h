@@ -203,10 +203,11 @@
 // 70.13%); a pair both of whose cards came with the pile (every bot reading the table then keeps that rank
 // back) costing 0 or 15 instead of 35, 70.43% / 69.4% / 70.25% and 70.5% / 69.35% / 70.25% on seeds 7 / 11 /
 // 2024 (70.25% / 69.43% / 70.4% as kept).
-// Decision time (`simulate ... --deals 500 --seed 7 --threads 1`, the three builds on one machine the same
-// day): p95 7.5 ms for the bot of the 4.0 ms figure above (the discards left to the rule core), 10.2 ms
-// once the opponents played by the rule core in rollouts, 10.0 ms as kept; the rule core's rollouts cost
-// about a third more than EasyPolicy's, and the earlier figures came from a faster run.
+// Decision time (`simulate ... --deals 500 --seed 7 --threads 1`, three builds run in turn twice on one
+// machine the same day; mean and p95): the bot of the 4.0 ms figure above (the discards left to the rule
+// core) 0.80-0.85 ms and 7.5-8.0 ms; once the opponents played by the rule core in rollouts, 1.11-1.15 ms
+// and 9.8-10.4 ms; as kept, 1.16-1.19 ms and 10.1-10.4 ms. The rule core's rollouts cost about a third more
+// than EasyPolicy's, and the earlier figures came from a faster run.
 
 #include "canasta/state.h"
 #include "game/bot.h"
