@@ -202,7 +202,8 @@
 // point, so that high pairs are kept for the high singles the Easy rules throw, 69.88% / 69.18% (0.5 less:
 // 70.13%); a pair both of whose cards came with the pile (every bot reading the table then keeps that rank
 // back) costing 0 or 15 instead of 35, 70.43% / 69.4% / 70.25% and 70.5% / 69.35% / 70.25% on seeds 7 / 11 /
-// 2024 (70.25% / 69.43% / 70.4% as kept).
+// 2024 (70.25% / 69.43% / 70.4% as kept). The quick rule core's risk of a card not surely taken (its
+// discards in rollouts) at 0.05 or 0.3 instead of 0.15: 70.05% / 70.1% (seed 7).
 // Decision time (`simulate ... --deals 500 --seed 7 --threads 1`, three builds run in turn twice on one
 // machine the same day; mean and p95): the bot of the 4.0 ms figure above (the discards left to the rule
 // core) 0.80-0.85 ms and 7.5-8.0 ms; once the opponents played by the rule core in rollouts, 1.11-1.15 ms
