@@ -207,8 +207,8 @@
 // Decision time (`simulate ... --deals 500 --seed 7 --threads 1`, three builds run in turn twice on one
 // machine the same day; mean and p95): the bot of the 4.0 ms figure above (the discards left to the rule
 // core) 0.80-0.85 ms and 7.5-8.0 ms; once the opponents played by the rule core in rollouts, 1.11-1.15 ms
-// and 9.8-10.4 ms; as kept, 1.16-1.19 ms and 10.1-10.4 ms. The rule core's rollouts cost about a third more
-// than EasyPolicy's, and the earlier figures came from a faster run.
+// and 9.8-10.4 ms; as kept, 1.16-1.19 ms and 10.1-10.4 ms. Playing the opponents by the rule core in
+// rollouts made a decision cost about a third more, and the earlier figures came from a faster run.
 
 #include "canasta/state.h"
 #include "game/bot.h"
