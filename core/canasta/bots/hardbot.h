@@ -210,16 +210,17 @@
 // and 9.8-10.4 ms; as kept, 1.16-1.19 ms and 10.1-10.4 ms. Playing the opponents by the rule core in
 // rollouts made a decision cost about a third more, and the earlier figures came from a faster run.
 // Later, not kept either (seed 7, 70.25% as kept): the pile worth 150 or 400 more when the next opponent's
-// side has a canasta and it holds 4 cards or fewer (a take may let it go out), 70.3% / 70.23%; a wild card
-// thrown to freeze the pile at 1.2 or 0.4 times its worth (0.8), 70.0% / 70.13%; the side read for the
-// rollouts as well on seed 303, 69.7% (69.75%). The margin set apart by decision: for going out 0 or 0.15,
-// 70.25% both (the rule core asks its partner before going out, and the question is not searched); for
-// takes 0.02 or 0.12, 69.9% / 69.88%; for the answer to the partner 0 or 0.15, 70.25% / 70.23%.
-// The discard risk from the odds (computeOdds) counts a take with a natural and a wild card once the next
-// side has opened; neither the Easy rules nor the taker ever take so, and the rule core only from a pile of
-// five. Counted only where the pile would then hold 5 or 8 cards or more, or never: 70.13% / 70.1% /
-// 69.53%. The risk raised to the power 0.7 or 1.5: 69.6% both. The rule core's weights are tuned to the
-// figure as it is, the mixed take's share included (as with the calibrated risk above).
+// side has a canasta and it holds 4 cards or fewer (a take may let it go out), 70.3% / 70.23%; a wild card's
+// freezing discard weighed at 1.2 or 0.4 (0.8) times the safest natural's risk times the pile's worth, 70.0%
+// / 70.13%; the side read for the rollouts as well on seed 303, 69.7% (69.75%). The margin set apart by
+// decision: for going out 0 or 0.15, 70.25% both (the rule core asks its partner before going out, and the
+// question is not searched); for takes 0.02 or 0.12, 69.9% / 69.88%; for the answer to the partner 0 or
+// 0.15, 70.25% / 70.23%. The discard risk from the odds (computeOdds) counts a take with a natural and a wild
+// card once the next side has opened; neither the Easy rules nor the taker ever take so, and the rule core,
+// while the stock lasts, only from a pile of five. Counted only where the pile would then hold 5 or 8 cards
+// or more, or never: 70.13% / 70.1% / 69.53%. The risk raised to the power 0.7 or 1.5: 69.6% both. The rule
+// core's weights are tuned to the figure as it is, the mixed take's share included (as with the calibrated
+// risk above).
 
 #include "canasta/state.h"
 #include "game/bot.h"
