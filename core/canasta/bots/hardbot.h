@@ -225,6 +225,7 @@
 // would begin its first meld this turn, that meld step weighed against its best discards (the turn then
 // finished by the rule core in the rollouts, as for any candidate), 68.15%, decision p95 18.1 ms against
 // 9.1 ms. The only change such a search can make is a first meld held back for a turn, and that lost.
+// The search's halving rounds 1 / 2 / 5 instead of 3 (the same budget): 70.05% / 69.88% / 69.95%.
 
 #include "canasta/state.h"
 #include "game/bot.h"
