@@ -224,7 +224,7 @@
 // Nor (seed 7, 70.25% as kept) the first meld searched: where the side has not opened and the rule core
 // would begin its first meld this turn, that meld step weighed against its best discards (the turn then
 // finished by the rule core in the rollouts, as for any candidate), 68.15%, decision p95 18.1 ms against
-// 9.1 ms. The only change such a search can make is a first meld held back for a turn, and that lost.
+// 9.1 ms. The only change such a search can make is to hold a first meld back, and that lost.
 // The search's halving rounds 1 / 2 / 5 instead of 3 (the same budget): 70.05% / 69.88% / 69.95%. A
 // decision's search drew 149 worlds on average (40 deals, seed 5); half or more drew the budget's 160.
 // The rule core's choice replaced only when the other's mean, paired world by world, is higher by the
