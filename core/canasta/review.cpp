@@ -32,7 +32,7 @@ Move ruleMove(const Observation& o) {
 
 /// The moves the search weighs: the Hard bot's candidates, or the rule core's move alone where the bot
 /// trusts it over its search (a draw from the stock, a discard). There the search's own pick was measured to
-/// lose hands against the rule core's (hardbot.h), so a review that named it "the best move" would
+/// lose hands against the rule core's (docs/bots.md), so a review that named it "the best move" would
 /// mislead; the move played is still weighed against the rule core's.
 std::vector<Move> candidatesFor(const Observation& o, const Move& rule) {
     if (ruleCoreDecides(o.board, rule)) return {rule};

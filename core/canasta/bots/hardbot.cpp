@@ -85,7 +85,7 @@ std::vector<Move> searchCandidates(const Observation& o, const Move& rule) {
 // (69.3%) or for the partner's next turn (69.2%); with these rollouts, the rule core's draws searched
 // again (69.2%) and its discards (66.5%), against 69.4%.
 // The opponents played by the rule core unless read as Easy players (readAsEasyPlayer, then from the pair
-// melded with a wild card alone; the pass of a take onto a meld came later, hardbot.h): against two Easy
+// melded with a wild card alone; the pass of a take onto a meld came later, docs/bots.md): against two Easy
 // bots (seeds 7 / 11 / 2024) 69.3% / 68.15% / 69.3% of hands, against 69.4% / 68.15% / 69.5% with
 // EasyPolicy for them; against two bots playing the rule core alone (a test build's seats, 2,000 deals on
 // seeds 11 / 2024 / 303, 1,000 on seed 7) 49.1% / 49.1% / 50.3% / 50.25%, against 47.1% / 48.05% / 47.95% /

@@ -22,7 +22,7 @@ bool leavesPileForMelds(const Board& board, game::Seat seat);
 
 /// Whether the search's rollouts play `seat` by the Easy rules rather than the rule core: this match it drew
 /// where it could have taken the pile onto its side's meld (its own passes only: reading the side here too
-/// gained nothing, hardbot.h), or in this hand it melded a natural pair with a wild card once its side had
+/// gained nothing, docs/bots.md), or in this hand it melded a natural pair with a wild card once its side had
 /// opened, keeping three cards or more (the rule core keeps such a pair for the pile until the hand is
 /// nearly out), and it made no non-Easy move this match.
 bool readAsEasyPlayer(const Board& board, game::Seat seat);
