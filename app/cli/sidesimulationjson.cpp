@@ -29,10 +29,17 @@ QJsonObject sideSimulationToJson(int players, core::canasta::SideSimulationRepor
                                        {QStringLiteral("deal_win_rate"), side.deals.winRate()},
                                        {QStringLiteral("ci95"), interval(side.deals)},
                                        {QStringLiteral("avg_points"), side.deals.averagePoints()}};
-        matches[kNames[i]] = QJsonObject{{QStringLiteral("wins"), side.matches.wins},
-                                         {QStringLiteral("win_rate"), side.matches.winRate()},
-                                         {QStringLiteral("ci95"), interval(side.matches)},
-                                         {QStringLiteral("avg_points"), side.matches.averagePoints()}};
+        matches[kNames[i]] =
+            QJsonObject{{QStringLiteral("wins"), side.matches.wins},
+                        {QStringLiteral("win_rate"), side.matches.winRate()},
+                        {QStringLiteral("ci95"), interval(side.matches)},
+                        {QStringLiteral("avg_points"), side.matches.averagePoints()},
+                        // The hands within the matches, where earlier hands can be read.
+                        {QStringLiteral("hands"), side.matchHands.games},
+                        {QStringLiteral("hand_wins"), side.matchHands.wins},
+                        {QStringLiteral("hand_win_rate"), side.matchHands.winRate()},
+                        {QStringLiteral("hand_ci95"), interval(side.matchHands)},
+                        {QStringLiteral("hand_avg_points"), side.matchHands.averagePoints()}};
     }
     QJsonObject times, cpuTimes;
     for (auto& [name, stats] : report.decisions) {
@@ -55,6 +62,7 @@ QJsonObject sideSimulationToJson(int players, core::canasta::SideSimulationRepor
     if (report.matches > 0) {
         matches[QStringLiteral("matches")] = report.matches;
         matches[QStringLiteral("plays")] = report.matchPlays;
+        matches[QStringLiteral("hand_ties")] = report.matchHandTies;
         out[QStringLiteral("matches")] = matches;
     }
     if (report.illegalMoves > 0) out[QStringLiteral("illegal_moves")] = report.illegalMoves;

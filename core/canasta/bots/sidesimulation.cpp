@@ -50,6 +50,11 @@ struct Outcome {
     std::array<double, 2> points{};
     int winner = -1; ///< listed side 0 or 1, -1 for a tie or an unfinished play
     bool illegal = false;
+    // A match play's hands, each counted once finished.
+    int hands = 0;
+    int handTies = 0;
+    std::array<int, 2> handWins{};
+    std::array<double, 2> handPoints{};
 };
 
 /// The table side of listed side `listed` when the bots are moved `rotation` seats round.
@@ -57,6 +62,22 @@ int tableSide(const State& state, const std::array<int, 2>& firstSeat, int liste
     const int n = state.seatCount();
     return state.board().sideOf(
         static_cast<Seat>((firstSeat[static_cast<std::size_t>(listed)] + rotation) % n));
+}
+
+/// Adds the hand just finished in `state` to a match play's hand tallies.
+void countHand(const State& state, const std::array<int, 2>& firstSeat, int rotation, Outcome& out) {
+    const Board& b = state.board();
+    std::array<double, 2> points{};
+    for (int listed = 0; listed < 2; ++listed) {
+        points[static_cast<std::size_t>(listed)] =
+            b.handScores[tableSide(state, firstSeat, listed, rotation)].total();
+        out.handPoints[static_cast<std::size_t>(listed)] += points[static_cast<std::size_t>(listed)];
+    }
+    ++out.hands;
+    if (points[0] == points[1])
+        ++out.handTies;
+    else
+        ++out.handWins[points[0] > points[1] ? 0 : 1];
 }
 
 } // namespace
@@ -119,6 +140,7 @@ SideSimulationReport simulateSides(CanastaRules rules, const std::vector<std::st
                         out.illegal = true;
                         break;
                     }
+                    countHand(state, firstSeat, rotation, out);
                     if (state.isOver() || !state.startNextDeal()) break;
                 }
                 const Board& b = state.board();
@@ -162,7 +184,12 @@ SideSimulationReport simulateSides(CanastaRules rules, const std::vector<std::st
                 ++st.games;
                 st.wins += out.winner == static_cast<int>(listed) ? 1 : 0;
                 st.points += out.points[listed];
+                game::BotStats& hands = report.sides[listed].matchHands;
+                hands.games += out.hands;
+                hands.wins += out.handWins[listed];
+                hands.points += out.handPoints[listed];
             }
+            report.matchHandTies += out.handTies;
             report.illegalMoves += out.illegal ? 1 : 0;
         }
     }

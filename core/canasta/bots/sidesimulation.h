@@ -21,15 +21,20 @@ struct SideResult {
     std::vector<std::string> bots; ///< the bots of those seats
     game::BotStats deals;          ///< per play of a deal: wins (strictly higher hand score) and hand points
     game::BotStats matches;        ///< per play of a match: wins
+    /// Per hand played within the matches: wins (strictly higher hand score) and hand points. Unlike `deals`,
+    /// these hands come after others against the same players, so what the bots read from earlier hands of
+    /// the match (Board::seen) is in play, as at the app's table.
+    game::BotStats matchHands;
 };
 
 struct SideSimulationReport {
-    int deals = 0;        ///< distinct deals; each is played twice
-    int plays = 0;        ///< deal plays (2 per deal)
-    int ties = 0;         ///< plays with equal hand scores
-    int matches = 0;      ///< distinct matches; each is played twice
-    int matchPlays = 0;   ///< match plays (2 per match): what the match wins and rates count
-    int illegalMoves = 0; ///< plays cut short by a bot's illegal move (none expected)
+    int deals = 0;         ///< distinct deals; each is played twice
+    int plays = 0;         ///< deal plays (2 per deal)
+    int ties = 0;          ///< plays with equal hand scores
+    int matches = 0;       ///< distinct matches; each is played twice
+    int matchPlays = 0;    ///< match plays (2 per match): what the match wins and rates count
+    int matchHandTies = 0; ///< hands within the match plays with equal hand scores
+    int illegalMoves = 0;  ///< plays cut short by a bot's illegal move (none expected)
     double seconds = 0;
     double dealSeconds = 0; ///< the time spent on the deals alone
     std::array<SideResult, 2> sides;

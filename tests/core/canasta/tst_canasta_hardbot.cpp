@@ -695,12 +695,24 @@ private slots:
         QCOMPARE(report.sides[0].deals.wins + report.sides[1].deals.wins + report.ties, 4);
         QCOMPARE(report.sides[0].matches.games, 2);
         QCOMPARE(report.sides[0].matches.wins + report.sides[1].matches.wins, 2); // matches end with a winner
+        // Every hand of the two match plays is counted once, for both sides: a match to 1500 takes two hands
+        // or more, and each hand is won by one side or tied.
+        const core::game::BotStats& handsA = report.sides[0].matchHands;
+        const core::game::BotStats& handsB = report.sides[1].matchHands;
+        QCOMPARE(handsA.games, handsB.games);
+        QVERIFY(handsA.games >= 4);
+        QCOMPARE(handsA.wins + handsB.wins + report.matchHandTies, handsA.games);
+        // A match total is the sum of its hand scores, and the winner's game bonus.
+        QCOMPARE(handsA.points + handsB.points + 2 * rules.gameBonus,
+                 report.sides[0].matches.points + report.sides[1].matches.points);
         QVERIFY(!report.decisions.at("hard").decisionMs.empty());
         // The same seed gives the same results, with any number of threads.
         const auto again = simulateSides(rules, {"hard", "easy", "hard", "easy"}, 2, 5, 1, 1);
         QCOMPARE(again.sides[0].deals.wins, report.sides[0].deals.wins);
         QCOMPARE(again.sides[0].deals.points, report.sides[0].deals.points);
         QCOMPARE(again.sides[0].matches.points, report.sides[0].matches.points);
+        QCOMPARE(again.sides[0].matchHands.wins, report.sides[0].matchHands.wins);
+        QCOMPARE(again.sides[0].matchHands.games, report.sides[0].matchHands.games);
     }
 
     void botsByName() {
