@@ -64,16 +64,22 @@ int tableSide(const State& state, const std::array<int, 2>& firstSeat, int liste
         static_cast<Seat>((firstSeat[static_cast<std::size_t>(listed)] + rotation) % n));
 }
 
+/// The finished hand's scores of the two listed sides.
+std::array<double, 2> listedHandScores(const State& state, const std::array<int, 2>& firstSeat,
+                                       int rotation) {
+    std::array<double, 2> points{};
+    for (int listed = 0; listed < 2; ++listed)
+        points[static_cast<std::size_t>(listed)] =
+            state.board().handScores[tableSide(state, firstSeat, listed, rotation)].total();
+    return points;
+}
+
 /// Adds the hand just finished in `state` to a match play's hand tallies.
 void countHand(const State& state, const std::array<int, 2>& firstSeat, int rotation, Outcome& out) {
-    const Board& b = state.board();
-    std::array<double, 2> points{};
-    for (int listed = 0; listed < 2; ++listed) {
-        points[static_cast<std::size_t>(listed)] =
-            b.handScores[tableSide(state, firstSeat, listed, rotation)].total();
-        out.handPoints[static_cast<std::size_t>(listed)] += points[static_cast<std::size_t>(listed)];
-    }
+    const std::array<double, 2> points = listedHandScores(state, firstSeat, rotation);
     ++out.hands;
+    out.handPoints[0] += points[0];
+    out.handPoints[1] += points[1];
     if (points[0] == points[1])
         ++out.handTies;
     else
@@ -118,10 +124,7 @@ SideSimulationReport simulateSides(CanastaRules rules, const std::vector<std::st
                 cards::Rng rng = cards::Rng::forStream(dealSeed, static_cast<std::uint64_t>(rotation) + 1);
                 Outcome& out = dealOutcomes[static_cast<std::size_t>(d)][static_cast<std::size_t>(rotation)];
                 out.illegal = !worker.playHand(state, rotation, rng);
-                const Board& b = state.board();
-                for (int listed = 0; listed < 2; ++listed)
-                    out.points[static_cast<std::size_t>(listed)] =
-                        b.handScores[tableSide(state, firstSeat, listed, rotation)].total();
+                out.points = listedHandScores(state, firstSeat, rotation);
                 if (!out.illegal && out.points[0] != out.points[1])
                     out.winner = out.points[0] > out.points[1] ? 0 : 1;
             }

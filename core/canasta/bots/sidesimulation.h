@@ -22,8 +22,8 @@ struct SideResult {
     game::BotStats deals;          ///< per play of a deal: wins (strictly higher hand score) and hand points
     game::BotStats matches;        ///< per play of a match: wins
     /// Per hand played within the matches: wins (strictly higher hand score) and hand points. Unlike `deals`,
-    /// these hands come after others against the same players, so what the bots read from earlier hands of
-    /// the match (Board::seen) is in play, as at the app's table.
+    /// most of these hands come after others against the same players, so what the bots read from earlier
+    /// hands of the match (Board::seen) is in play, as at the app's table.
     game::BotStats matchHands;
 };
 
