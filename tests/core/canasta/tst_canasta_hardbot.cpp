@@ -180,8 +180,9 @@ private slots:
         setup.pile = "Jc Jd Qs Qh Ks Kc 4d Th 9h";
         const State s = fromSetup(setup);
         QCOMPARE(ruleMove(s).kind, MoveKind::Take);
-        // 19 of 20 seeds take it; 7 of 20 when the opponents were played out by the Easy policy.
-        QCOMPARE(takesOverSeeds(s, 20), 19);
+        // All 20 seeds take it (19 of 20 with 160 worlds and 12,000 steps; 7 of 20 when the opponents were
+        // played out by the Easy policy).
+        QCOMPARE(takesOverSeeds(s, 20), 20);
     }
 
     void takesTheFirstMeldWithThePile() {
@@ -695,12 +696,12 @@ private slots:
         QCOMPARE(report.sides[0].deals.wins + report.sides[1].deals.wins + report.ties, 4);
         QCOMPARE(report.sides[0].matches.games, 2);
         QCOMPARE(report.sides[0].matches.wins + report.sides[1].matches.wins, 2); // matches end with a winner
-        // Every hand of the two match plays is counted once, for both sides: a match to 1500 takes two hands
-        // or more, and each hand is won by one side or tied.
+        // Every hand of the two match plays is counted once, for both sides: each play has one hand or more,
+        // and each hand is won by one side or tied.
         const core::game::BotStats& handsA = report.sides[0].matchHands;
         const core::game::BotStats& handsB = report.sides[1].matchHands;
         QCOMPARE(handsA.games, handsB.games);
-        QVERIFY(handsA.games >= 4);
+        QVERIFY(handsA.games >= report.matchPlays);
         QCOMPARE(handsA.wins + handsB.wins + report.matchHandTies, handsA.games);
         // A match total is the sum of its hand scores, and the winner's game bonus.
         QCOMPARE(handsA.points + handsB.points + 2 * rules.gameBonus,
