@@ -67,8 +67,9 @@ int naturalsOfRank(const Observation& o, cards::Card card) {
 } // namespace
 
 game::ReviewBudget CanastaReviewer::defaultBudget() {
-    // 320 worlds and 48,000 rollout steps (the Hard bot's setting, more worlds and steps) to pick the best
-    // move; up to 200 paired worlds (whole hands played out) to measure it.
+    // The Hard bot's search with 320 worlds and 48,000 rollout steps to pick the best move (the figures the
+    // review has always used, set apart from the bot's own); up to 200 paired worlds (whole hands played
+    // out) to measure it.
     game::ReviewBudget b;
     b.select = HardBot::defaultBudget();
     b.select.worlds = 320;
