@@ -16,14 +16,20 @@ bool madeNonEasyMove(const Board& b, game::Seat seat) {
     return p.pileTakesOntoMeld > 0 || p.pileTakesWithWild > 0 || p.partnerQuestions > 0;
 }
 
+bool sideMadeNonEasyMove(const Board& b, game::Seat seat) {
+    for (int i = 0; i < b.table.count; ++i) {
+        const game::Seat s = b.table.clockwise[i];
+        if (b.sideOf(s) == b.sideOf(seat) && madeNonEasyMove(b, s)) return true;
+    }
+    return false;
+}
+
 bool leavesPileForMelds(const Board& b, game::Seat seat) {
-    const int side = b.sideOf(seat);
+    if (sideMadeNonEasyMove(b, seat)) return false;
     int passes = 0;
     for (int i = 0; i < b.table.count; ++i) {
         const game::Seat s = b.table.clockwise[i];
-        if (b.sideOf(s) != side) continue;
-        if (madeNonEasyMove(b, s)) return false;
-        passes += b.seen[s].pileOntoMeldPassed;
+        if (b.sideOf(s) == b.sideOf(seat)) passes += b.seen[s].pileOntoMeldPassed;
     }
     return passes > 0;
 }

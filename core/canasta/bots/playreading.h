@@ -13,6 +13,9 @@ namespace core::canasta {
 /// with a wild card, or a question to its partner.
 bool madeNonEasyMove(const Board& board, game::Seat seat);
 
+/// Whether `seat` or its partner made, this match, a move the Easy rules never make.
+bool sideMadeNonEasyMove(const Board& board, game::Seat seat);
+
 /// Whether `seat` is read as leaving the pile alone for its melds: this match it or a partner drew from the
 /// stock where it could have taken the pile by adding its top card to their side's meld, and nobody on that
 /// side made a non-Easy move. The rule core then weighs a discard's risk as the chance that this player

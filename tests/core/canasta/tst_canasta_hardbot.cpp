@@ -395,6 +395,49 @@ private slots:
         QVERIFY(!leavesPileForMelds(ownSidePassed, 1));
     }
 
+    // A small pile is a probe: while nobody on the next player's side has made a move the Easy rules never
+    // make, a discard that leaves fewer cards than the rule core takes onto a meld (three) is weighed as for
+    // a player read as leaving the pile alone. From a bigger pile, or once that side took a pile onto a meld
+    // or asked, the card onto its meld is a sure take again.
+    void probesWithASmallPile() {
+        Setup setup = fourPlayers();
+        setup.hands[0] = "9d Kd Qd 7h 8s";
+        setup.melds[1] = {"9c 9h 9s"};
+        setup.stock = "Jc";
+        setup.pile = "Ts";
+        State one = fromSetup(setup);
+        APPLY_ALL(one, "draw");
+        const auto scoreOf = [&](const Board& b, const char* card) {
+            for (const auto& [score, move] : HardPolicy::rankedDiscards(b, one.hand(0)))
+                if (move == mv((std::string("discard ") + card).c_str())) return score;
+            return -1e9;
+        };
+        QCOMPARE(HardPolicy::rankedDiscards(one.board(), one.hand(0)).front().second, mv("discard 9d"));
+        Board read = one.board();
+        read.seen[3].pileOntoMeldPassed = 1;
+        QVERIFY(leavesPileForMelds(read, 1));
+        QCOMPARE(scoreOf(one.board(), "9d"), scoreOf(read, "9d"));
+
+        Board took = one.board();
+        took.seen[1].pileTakesOntoMeld = 1;
+        Board partnerAsked = one.board();
+        partnerAsked.seen[3].partnerQuestions = 1;
+        for (const Board& b : {took, partnerAsked}) {
+            QVERIFY(sideMadeNonEasyMove(b, 1));
+            QCOMPARE(HardPolicy::rankedDiscards(b, one.hand(0)).back().second, mv("discard 9d"));
+        }
+        // Another side's moves do not end the probe.
+        Board ownSideTook = one.board();
+        ownSideTook.seen[2].pileTakesOntoMeld = 1;
+        QVERIFY(!sideMadeNonEasyMove(ownSideTook, 1));
+        QCOMPARE(scoreOf(ownSideTook, "9d"), scoreOf(one.board(), "9d"));
+
+        setup.pile = "7c Ts";
+        State two = fromSetup(setup);
+        APPLY_ALL(two, "draw");
+        QCOMPARE(HardPolicy::rankedDiscards(two.board(), two.hand(0)).back().second, mv("discard 9d"));
+    }
+
     // A natural and a wild card take the pile only from five cards while the stock lasts: the take spends
     // the wild card.
     void takesWithAWildCardFromFiveCards_data() {
