@@ -13,7 +13,7 @@ namespace core::canasta {
 /// with a wild card, or a question to its partner.
 bool madeNonEasyMove(const Board& board, game::Seat seat);
 
-/// Whether `seat` or its partner made, this match, a move the Easy rules never make.
+/// Whether anyone on `seat`'s side (the player included) made, this match, a move the Easy rules never make.
 bool sideMadeNonEasyMove(const Board& board, game::Seat seat);
 
 /// Whether `seat` is read as leaving the pile alone for its melds: this match it or a partner drew from the

@@ -80,6 +80,23 @@ bool legalIn(const State& s, const Move& m) {
     return std::find(legal.begin(), legal.end(), m) != legal.end();
 }
 
+/// Seat 0 to draw the stock's Jc, holding 9d among singles, where the next opponent's side melded 9s.
+Setup nineForTheirMeld(const char* pile) {
+    Setup setup = fourPlayers();
+    setup.hands[0] = "9d Kd Qd 7h 8s";
+    setup.melds[1] = {"9c 9h 9s"};
+    setup.pile = pile;
+    setup.stock = "Jc";
+    return setup;
+}
+
+/// The rule core's score for discarding `card` from seat 0's hand in `s` on `board` (-1e9: not ranked).
+double discardScore(const State& s, const Board& board, const char* card) {
+    for (const auto& [score, move] : HardPolicy::rankedDiscards(board, s.hand(0)))
+        if (move == mv((std::string("discard ") + card).c_str())) return score;
+    return -1e9;
+}
+
 } // namespace
 
 class TestCanastaHardBot : public QObject {
@@ -358,18 +375,9 @@ private slots:
     // The side is read as one: a partner's pass reads the next player too, and a take onto a meld by either
     // ends the reading for both.
     void discardsOntoAMeldOfAPlayerWhoLeavesThePile() {
-        Setup setup = fourPlayers();
-        setup.hands[0] = "9d Kd Qd 7h 8s";
-        setup.melds[1] = {"9c 9h 9s"};
-        setup.pile = "4d 5d 7c Ts";
-        setup.stock = "Jc";
-        State s = fromSetup(setup);
+        State s = fromSetup(nineForTheirMeld("4d 5d 7c Ts"));
         APPLY_ALL(s, "draw");
-        const auto scoreOf = [&](const Board& b, const char* card) {
-            for (const auto& [score, move] : HardPolicy::rankedDiscards(b, s.hand(0)))
-                if (move == mv((std::string("discard ") + card).c_str())) return score;
-            return -1e9;
-        };
+        const auto scoreOf = [&](const Board& b, const char* card) { return discardScore(s, b, card); };
         Board reads = s.board();
         reads.seen[1].pileOntoMeldPassed = 1;
         Board took = reads;
@@ -400,18 +408,9 @@ private slots:
     // a player read as leaving the pile alone. From a bigger pile, or once that side took a pile onto a meld
     // or asked, the card onto its meld is a sure take again.
     void probesWithASmallPile() {
-        Setup setup = fourPlayers();
-        setup.hands[0] = "9d Kd Qd 7h 8s";
-        setup.melds[1] = {"9c 9h 9s"};
-        setup.stock = "Jc";
-        setup.pile = "Ts";
-        State one = fromSetup(setup);
+        State one = fromSetup(nineForTheirMeld("Ts"));
         APPLY_ALL(one, "draw");
-        const auto scoreOf = [&](const Board& b, const char* card) {
-            for (const auto& [score, move] : HardPolicy::rankedDiscards(b, one.hand(0)))
-                if (move == mv((std::string("discard ") + card).c_str())) return score;
-            return -1e9;
-        };
+        const auto scoreOf = [&](const Board& b, const char* card) { return discardScore(one, b, card); };
         QCOMPARE(HardPolicy::rankedDiscards(one.board(), one.hand(0)).front().second, mv("discard 9d"));
         Board read = one.board();
         read.seen[3].pileOntoMeldPassed = 1;
@@ -432,8 +431,7 @@ private slots:
         QVERIFY(!sideMadeNonEasyMove(ownSideTook, 1));
         QCOMPARE(scoreOf(ownSideTook, "9d"), scoreOf(one.board(), "9d"));
 
-        setup.pile = "7c Ts";
-        State two = fromSetup(setup);
+        State two = fromSetup(nineForTheirMeld("7c Ts"));
         APPLY_ALL(two, "draw");
         QCOMPARE(HardPolicy::rankedDiscards(two.board(), two.hand(0)).back().second, mv("discard 9d"));
     }
