@@ -74,16 +74,22 @@ std::array<double, 2> listedHandScores(const State& state, const std::array<int,
     return points;
 }
 
+/// The listed side with the higher score, -1 for a tie.
+int higherSide(const std::array<double, 2>& points) {
+    if (points[0] == points[1]) return -1;
+    return points[0] > points[1] ? 0 : 1;
+}
+
 /// Adds the hand just finished in `state` to a match play's hand tallies.
 void countHand(const State& state, const std::array<int, 2>& firstSeat, int rotation, Outcome& out) {
     const std::array<double, 2> points = listedHandScores(state, firstSeat, rotation);
     ++out.hands;
     out.handPoints[0] += points[0];
     out.handPoints[1] += points[1];
-    if (points[0] == points[1])
+    if (const int winner = higherSide(points); winner < 0)
         ++out.handTies;
     else
-        ++out.handWins[points[0] > points[1] ? 0 : 1];
+        ++out.handWins[static_cast<std::size_t>(winner)];
 }
 
 } // namespace
@@ -125,8 +131,7 @@ SideSimulationReport simulateSides(CanastaRules rules, const std::vector<std::st
                 Outcome& out = dealOutcomes[static_cast<std::size_t>(d)][static_cast<std::size_t>(rotation)];
                 out.illegal = !worker.playHand(state, rotation, rng);
                 out.points = listedHandScores(state, firstSeat, rotation);
-                if (!out.illegal && out.points[0] != out.points[1])
-                    out.winner = out.points[0] > out.points[1] ? 0 : 1;
+                if (!out.illegal) out.winner = higherSide(out.points);
             }
         }
         dealSeconds[static_cast<std::size_t>(t)] =
