@@ -377,7 +377,6 @@ private slots:
     void discardsOntoAMeldOfAPlayerWhoLeavesThePile() {
         State s = fromSetup(nineForTheirMeld("4d 5d 7c Ts"));
         APPLY_ALL(s, "draw");
-        const auto scoreOf = [&](const Board& b, const char* card) { return discardScore(s, b, card); };
         Board reads = s.board();
         reads.seen[1].pileOntoMeldPassed = 1;
         Board took = reads;
@@ -386,17 +385,17 @@ private slots:
         // and a single card of 10 points is the one to throw.
         QCOMPARE(HardPolicy::rankedDiscards(s.board(), s.hand(0)).back().second, mv("discard 9d"));
         QCOMPARE(HardPolicy::rankedDiscards(reads, s.hand(0)).front().second, mv("discard 9d"));
-        QVERIFY(scoreOf(reads, "9d") > scoreOf(s.board(), "9d"));
-        QCOMPARE(scoreOf(took, "9d"), scoreOf(s.board(), "9d"));
+        QVERIFY(discardScore(s, reads, "9d") > discardScore(s, s.board(), "9d"));
+        QCOMPARE(discardScore(s, took, "9d"), discardScore(s, s.board(), "9d"));
 
         Board partnerPassed = s.board();
         partnerPassed.seen[3].pileOntoMeldPassed = 1;
         QVERIFY(leavesPileForMelds(partnerPassed, 1));
-        QCOMPARE(scoreOf(partnerPassed, "9d"), scoreOf(reads, "9d"));
+        QCOMPARE(discardScore(s, partnerPassed, "9d"), discardScore(s, reads, "9d"));
         Board partnerTook = reads;
         partnerTook.seen[3].pileTakesOntoMeld = 1;
         QVERIFY(!leavesPileForMelds(partnerTook, 1));
-        QCOMPARE(scoreOf(partnerTook, "9d"), scoreOf(s.board(), "9d"));
+        QCOMPARE(discardScore(s, partnerTook, "9d"), discardScore(s, s.board(), "9d"));
         // A pass by the player's own partner (seat 2) is no sign of the opponents' play.
         Board ownSidePassed = s.board();
         ownSidePassed.seen[2].pileOntoMeldPassed = 1;
@@ -410,12 +409,11 @@ private slots:
     void probesWithASmallPile() {
         State one = fromSetup(nineForTheirMeld("Ts"));
         APPLY_ALL(one, "draw");
-        const auto scoreOf = [&](const Board& b, const char* card) { return discardScore(one, b, card); };
         QCOMPARE(HardPolicy::rankedDiscards(one.board(), one.hand(0)).front().second, mv("discard 9d"));
         Board read = one.board();
         read.seen[3].pileOntoMeldPassed = 1;
         QVERIFY(leavesPileForMelds(read, 1));
-        QCOMPARE(scoreOf(one.board(), "9d"), scoreOf(read, "9d"));
+        QCOMPARE(discardScore(one, one.board(), "9d"), discardScore(one, read, "9d"));
 
         Board took = one.board();
         took.seen[1].pileTakesOntoMeld = 1;
@@ -429,7 +427,7 @@ private slots:
         Board ownSideTook = one.board();
         ownSideTook.seen[2].pileTakesOntoMeld = 1;
         QVERIFY(!sideMadeNonEasyMove(ownSideTook, 1));
-        QCOMPARE(scoreOf(ownSideTook, "9d"), scoreOf(one.board(), "9d"));
+        QCOMPARE(discardScore(one, ownSideTook, "9d"), discardScore(one, one.board(), "9d"));
 
         State two = fromSetup(nineForTheirMeld("7c Ts"));
         APPLY_ALL(two, "draw");
