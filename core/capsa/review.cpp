@@ -61,11 +61,10 @@ std::optional<Combination> brokenPart(const HandPlan& plan, CardSet play) {
 } // namespace
 
 game::ReviewBudget CapsaReviewer::defaultBudget() {
-    // The Hard bot's search with twice its budget picks the best move; up to 96 paired worlds then measure it
+    // The Hard bot's search with its budget picks the best move; up to 96 paired worlds then measure it
     // against the move played. A finished deal takes well under a second on one core (`bench review`).
     game::ReviewBudget b;
     b.select = HardBot::defaultBudget();
-    b.select.totalSteps *= 2;
     b.pairedWorlds = 96;
     b.pairedSteps = 80000;
     return b;

@@ -87,7 +87,9 @@ double playOut(S state, Seat seat, std::uint64_t seed, int maxSteps, long& steps
 ///    (it adds to `steps` what it did, in units comparable to a rollout move);
 ///  - `policy(const S&, rng) -> Move`: the fast rollout move for the seat to act in a full state; or
 ///    `policy(const S&, rng, steps) -> Move` for a policy whose cost varies a lot from move to move, which
-///    adds its work beyond the one step each move already counts;
+///    adds its work beyond the one step each move already counts. A policy object with a member
+///    `rolloutEnded(double value)` is told each rollout's value as it ends, so it can learn from one
+///    rollout for the next (Capsa's Hard bot shares its seat's next decision between the worlds so);
 ///  - `evaluate(const S&, Seat) -> std::optional<double>`: the searching seat's value once the rollout may
 ///  stop
 ///    (at the latest when the deal is over), else std::nullopt;
@@ -131,7 +133,9 @@ SearchResult<typename S::Move> determinizedSearch(const typename S::Observation&
                 S state = world;
                 if (state.apply(candidates[i])) continue; // not legal in this world (should not happen)
                 for (int r = 0; r < budget.rolloutsPerWorld; ++r) {
-                    total[i] += rollout(state, seed + static_cast<std::uint64_t>(r));
+                    const double value = rollout(state, seed + static_cast<std::uint64_t>(r));
+                    if constexpr (requires { policy.rolloutEnded(value); }) policy.rolloutEnded(value);
+                    total[i] += value;
                     ++result.rollouts[i];
                     ++result.totalRollouts;
                 }

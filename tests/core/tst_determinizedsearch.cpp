@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using core::game::determinizedSearch;
 using core::game::SearchBudget;
@@ -121,6 +122,35 @@ private slots:
         };
         QCOMPARE(worldsSampled(false), 12);
         QCOMPARE(worldsSampled(true), 3);
+    }
+
+    void policyHearsEveryRolloutsValue() {
+        // A policy object with rolloutEnded() is told each rollout's value as it ends: once per rollout, and
+        // the values it hears add up to the candidates' totals.
+        struct Listening {
+            int ended = 0;
+            double heard = 0;
+            tiny::Move operator()(const tiny::State& s, core::cards::Rng&) { return s.legalMoves().front(); }
+            void rolloutEnded(double value) {
+                ++ended;
+                heard += value;
+            }
+        } policy;
+        const Fixture f;
+        core::cards::Rng rng(5);
+        const auto r = determinizedSearch<tiny::State>(
+            f.observation, f.candidates, rng, SearchBudget{12, 1, 100, 3, 0},
+            [](const tiny::Observation& o, core::cards::Rng& g) { return tiny::State::determinize(o, g); },
+            policy,
+            [](const tiny::State& s, core::game::Seat seat) -> std::optional<double> {
+                const auto pile = s.observation(seat).pile;
+                return pile.empty() ? 0.0 : pile.back() / 100.0;
+            });
+        QCOMPARE(policy.ended, 5 * 4 + 3 * 4 + 2 * 4);
+        QCOMPARE(policy.ended, r.totalRollouts);
+        double total = 0;
+        for (std::size_t i = 0; i < f.candidates.size(); ++i) total += r.meanValue[i] * r.rollouts[i];
+        QVERIFY(std::abs(policy.heard - total) < 1e-9);
     }
 
     void halvingCutsTheWorseHalf() {

@@ -236,6 +236,54 @@ std::vector<Move> searchCandidates(const Observation& o) {
     return out;
 }
 
+std::size_t SharedNextChoice::KeyHash::operator()(const Key& k) const {
+    return (k.hand * 0x9E3779B97F4A7C15ULL) ^ (k.table * 0xC2B2AE3D27D4EB4FULL) ^
+           static_cast<std::size_t>(k.tableOwner + 1);
+}
+
+std::size_t SharedNextChoice::Entry::next() const {
+    const auto least = std::min_element(tries.begin(), tries.end());
+    if (*least < kTriesEach) return static_cast<std::size_t>(least - tries.begin());
+    const auto mean = [&](std::size_t i) { return total[i] / tries[i]; };
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < moves.size(); ++i)
+        if (mean(i) > mean(best)) best = i;
+    return mean(best) >= mean(0) + kMargin ? best : 0;
+}
+
+Move SharedNextChoice::operator()(const CapsaState& s, cards::Rng&, long& steps) {
+    if (s.currentSeat() != m_seat || m_chosen) return m_worlds.rolloutMove(s, steps);
+    m_chosen = true;
+    const Key key{s.hand(m_seat).bits(), s.table() ? s.table()->cards.bits() : 0, s.tableOwner()};
+    auto it = m_entries.find(key);
+    if (it == m_entries.end()) {
+        const WorkMeter work;
+        Entry entry;
+        entry.moves.push_back(mediumMove(s));
+        for (const Move& m : searchCandidates(s.observation(m_seat)))
+            if (entry.moves.size() < kChoices && m != entry.moves.front()) entry.moves.push_back(m);
+        entry.total.assign(entry.moves.size(), 0.0);
+        entry.tries.assign(entry.moves.size(), 0);
+        it = m_entries.emplace(key, std::move(entry)).first;
+        steps += work.steps();
+    }
+    Entry& entry = it->second;
+    if (entry.moves.size() == 1) return entry.moves.front();
+    const std::size_t choice = entry.next();
+    m_pending = {&entry, choice};
+    return entry.moves[choice];
+}
+
+void SharedNextChoice::rolloutEnded(double value) {
+    if (m_pending) {
+        auto [entry, choice] = *m_pending;
+        entry->total[choice] += value;
+        ++entry->tries[choice];
+    }
+    m_pending.reset();
+    m_chosen = false;
+}
+
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {
     const std::vector<Move> candidates = searchCandidates(o);
     const CombinationRules rules(o.rules, o.twoDemoted);
@@ -246,13 +294,14 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
         preferred = game::SearchDefault{static_cast<std::size_t>(it - candidates.begin()), kKeepMediumMargin};
 
     HardWorlds worlds(o);
+    SharedNextChoice policy(worlds, o.seat);
     return game::determinizedSearch<CapsaState>(
         o, candidates, rng, m_budget,
         [&worlds](const Observation& observation, cards::Rng& r, long& steps) {
             return worlds.sample(observation, r, steps);
         },
-        [&worlds](const CapsaState& s, cards::Rng&, long& steps) { return worlds.rolloutMove(s, steps); },
-        [this](const CapsaState& s, Seat seat) { return placeValue(m_placeValues, s, seat); }, preferred);
+        policy, [this](const CapsaState& s, Seat seat) { return placeValue(m_placeValues, s, seat); },
+        preferred);
 }
 
 Move HardBot::chooseMove(const Observation& o, cards::Rng& rng) {

@@ -2,7 +2,8 @@
 // Sulit/Hard: the shared determinized search (game/determinizedsearch.h) over a short list of candidate
 // moves. Each world is sampled to explain the opponents' recent decisions, each opponent by the Medium policy
 // or the greedy rule (the Easy bot), whichever explains it in that world, and every seat plays on with the
-// rule the world gives it. The budget counts rollout moves and the hand plans they and the sampler make.
+// rule the world gives it, except the searching seat's next decision, which all worlds share
+// (SharedNextChoice). The budget counts rollout moves and the hand plans they and the sampler make.
 //
 // How its strength is measured, and the settings measured and not kept: docs/bots.md, "Capsa Hard".
 
@@ -12,6 +13,11 @@
 #include "game/determinizedsearch.h"
 
 #include <array>
+#include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace core::capsa {
 
@@ -32,7 +38,7 @@ public:
     /// The full search result (for the hint: the move and its estimated value).
     game::SearchResult<Move> analyse(const Observation& observation, cards::Rng& rng) const;
 
-    static game::SearchBudget defaultBudget() { return {600, 1, 200, 3, 100000}; }
+    static game::SearchBudget defaultBudget() { return {1200, 1, 200, 3, 200000}; }
 
 private:
     game::SearchBudget m_budget;
@@ -99,6 +105,49 @@ public:
 private:
     PlayStyles m_prior;
     PlayStyles m_styles;
+};
+
+/// The rollout policy of one decision's search, in which the searching seat's first decision after the
+/// searched move is shared between the worlds. Played by the Medium rules in each world, that decision would
+/// be the weak Medium choice; chosen world by world it would use cards the seat cannot see. So it is taken
+/// from a table keyed only by what the seat would see then (its hand, the cards on the table and who played
+/// them): each entry holds the Medium move and the next candidates of searchCandidates (kChoices in all),
+/// tries each kTriesEach times in turn, then plays the best mean, the Medium move unless another beats it by
+/// kMargin. Every other move is HardWorlds::rolloutMove.
+class SharedNextChoice {
+public:
+    static constexpr std::size_t kChoices = 4;
+    static constexpr int kTriesEach = 2;
+    static constexpr double kMargin = 0.05;
+
+    SharedNextChoice(const HardWorlds& worlds, Seat seat) : m_worlds(worlds), m_seat(seat) {}
+    /// The rollout move for the seat to act in `state`; the work of a new entry is added to `steps`.
+    Move operator()(const CapsaState& state, cards::Rng& rng, long& steps);
+    /// Credits `value` to the shared choice this rollout made, if any, and readies the next rollout.
+    void rolloutEnded(double value);
+
+private:
+    struct Key {
+        std::uint64_t hand = 0;
+        std::uint64_t table = 0;
+        Seat tableOwner = 0;
+        bool operator==(const Key&) const = default;
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key& k) const;
+    };
+    struct Entry {
+        std::vector<Move> moves; ///< the Medium move first
+        std::vector<double> total;
+        std::vector<int> tries;
+        std::size_t next() const;
+    };
+
+    const HardWorlds& m_worlds;
+    Seat m_seat;
+    std::unordered_map<Key, Entry, KeyHash> m_entries;
+    bool m_chosen = false; ///< whether this rollout has made its shared choice
+    std::optional<std::pair<Entry*, std::size_t>> m_pending;
 };
 
 } // namespace core::capsa

@@ -19,6 +19,16 @@ using namespace core::capsa;
 using capsatest::cards;
 
 namespace {
+/// Seat 0 led 3d, everyone passed, and it leads again from six singles: 4c 6h 8s 9d Jc Ks.
+CapsaState leadFromSixSingles() {
+    CapsaState s =
+        CapsaState::fromHands(CapsaRules{}, {cards("3d 4c 6h 8s 9d Jc Ks"), cards("5c 7c Tc Qc Ac 2c 3c"),
+                                             cards("4d 5d 6d 7d 8d Td Jd"), cards("4h 5h 7h 8h 9h Th Jh")});
+    for (const char* m : {"3d", "pass", "pass", "pass"})
+        if (s.apply(*Move::parse(m))) qFatal("the six-singles position no longer plays");
+    return s;
+}
+
 QString greedy(const char* hand, const char* table, bool first = false) {
     const CombinationRules rules(CapsaRules{}, false);
     std::optional<Combination> t;
@@ -275,6 +285,62 @@ private slots:
         HardBot a, b;
         core::cards::Rng r1(5), r2(5);
         QCOMPARE(a.chooseMove(o, r1), b.chooseMove(o, r2));
+    }
+
+    // The searching seat's first decision in each rollout comes from one table for all worlds: the Medium
+    // move and the next candidates, each tried twice in turn, then the best mean, the Medium move unless
+    // another beats it by the margin. Its other moves, and every other seat's, are the rollout policy's.
+    void sharedNextChoiceTriesEachThenKeepsTheBest() {
+        const CapsaState s = leadFromSixSingles();
+        QCOMPARE(s.currentSeat(), 0);
+        const Move medium = mediumMove(s);
+        std::vector<Move> expected{medium};
+        for (const Move& m : searchCandidates(s.observation(0)))
+            if (m != medium && expected.size() < SharedNextChoice::kChoices) expected.push_back(m);
+        // The Medium move leads the lowest single; the next three legal singles follow in card order.
+        QCOMPARE(expected, (std::vector<Move>{Move::play(cards("4c")), Move::play(cards("6h")),
+                                              Move::play(cards("8s")), Move::play(cards("9d"))}));
+
+        const HardWorlds worlds(s.observation(0));
+        SharedNextChoice policy(worlds, 0);
+        core::cards::Rng rng(1);
+        long steps = 0;
+        for (int round = 0; round < SharedNextChoice::kTriesEach; ++round) {
+            for (std::size_t i = 0; i < expected.size(); ++i) {
+                QCOMPARE(policy(s, rng, steps), expected[i]);
+                // Later in the same rollout the seat plays the rollout policy's move.
+                QCOMPARE(policy(s, rng, steps), medium);
+                policy.rolloutEnded(i == 2 ? 1.0 : 0.0);
+            }
+        }
+        QCOMPARE(policy(s, rng, steps), expected[2]);
+        policy.rolloutEnded(1.0);
+
+        // Another seat's move is always the rollout policy's.
+        CapsaState next = s;
+        QVERIFY(!next.apply(medium));
+        long ignored = 0;
+        QCOMPARE(policy(next, rng, steps), worlds.rolloutMove(next, ignored));
+    }
+
+    void sharedNextChoiceKeepsMediumWithinTheMargin() {
+        const CapsaState s = leadFromSixSingles();
+        const auto choiceAfter = [&](double mediumValue, double otherValue) {
+            const HardWorlds worlds(s.observation(0));
+            SharedNextChoice policy(worlds, 0);
+            core::cards::Rng rng(1);
+            long steps = 0;
+            for (int t = 0; t < SharedNextChoice::kTriesEach * int(SharedNextChoice::kChoices); ++t) {
+                const Move m = policy(s, rng, steps);
+                policy.rolloutEnded(m == mediumMove(s)             ? mediumValue
+                                    : m == Move::play(cards("6h")) ? otherValue
+                                                                   : 0.0);
+            }
+            return policy(s, rng, steps);
+        };
+        // 6h's mean 0.54 does not beat the Medium move's 0.5 by 0.05; 0.56 does.
+        QCOMPARE(choiceAfter(0.5, 0.54), Move::play(cards("4c")));
+        QCOMPARE(choiceAfter(0.5, 0.56), Move::play(cards("6h")));
     }
 
     void hardGoesOutWhenItCan() {
