@@ -89,7 +89,7 @@ double playOut(S state, Seat seat, std::uint64_t seed, int maxSteps, long& steps
 ///    `policy(const S&, rng, steps) -> Move` for a policy whose cost varies a lot from move to move, which
 ///    adds its work beyond the one step each move already counts. A policy object with a member
 ///    `rolloutEnded(double value)` is told each rollout's value as it ends, so it can learn from one
-///    rollout for the next (Capsa's Hard bot shares its seat's next decision between the worlds so);
+///    rollout for the next (as Capsa's Hard bot does to share its seat's next decision between worlds);
 ///  - `evaluate(const S&, Seat) -> std::optional<double>`: the searching seat's value once the rollout may
 ///  stop
 ///    (at the latest when the deal is over), else std::nullopt;
