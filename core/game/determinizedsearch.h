@@ -59,12 +59,10 @@ S sampleFrom(Sample& sample, const typename S::Observation& observation, cards::
         return sample(observation, rng);
 }
 
-/// Plays `state` on with `policy` for every seat, from a generator seeded with `seed`, until `evaluate`
-/// gives `seat`'s value (at the latest when the deal is over; 0 if it never does within `maxSteps` moves).
-/// Every move played adds one to `steps` (a policy that counts its own work adds more).
+namespace detail {
 template <GameState S, class Policy, class Evaluate>
-double playOut(S state, Seat seat, std::uint64_t seed, int maxSteps, long& steps, Policy& policy,
-               Evaluate& evaluate) {
+double playOutValue(S state, Seat seat, std::uint64_t seed, int maxSteps, long& steps, Policy& policy,
+                    Evaluate& evaluate) {
     cards::Rng rolloutRng(seed);
     for (int step = 0; step < maxSteps; ++step, ++steps) {
         if (auto value = evaluate(std::as_const(state), seat)) return *value;
@@ -80,6 +78,21 @@ double playOut(S state, Seat seat, std::uint64_t seed, int maxSteps, long& steps
     if (auto value = evaluate(std::as_const(state), seat)) return *value;
     return 0.0;
 }
+} // namespace detail
+
+/// Plays `state` on with `policy` for every seat, from a generator seeded with `seed`, until `evaluate`
+/// gives `seat`'s value (at the latest when the deal is over; 0 if it never does within `maxSteps` moves).
+/// Every move played adds one to `steps` (a policy that counts its own work adds more). A policy object
+/// with a member `rolloutEnded(double value)` is then told the value, so it can learn from one rollout for
+/// the next (as Capsa's Hard bot does to share its seat's next decision between worlds).
+template <GameState S, class Policy, class Evaluate>
+double playOut(S state, Seat seat, std::uint64_t seed, int maxSteps, long& steps, Policy& policy,
+               Evaluate& evaluate) {
+    const double value =
+        detail::playOutValue<S>(std::move(state), seat, seed, maxSteps, steps, policy, evaluate);
+    if constexpr (requires { policy.rolloutEnded(value); }) policy.rolloutEnded(value);
+    return value;
+}
 
 /// Searches `candidates` (legal moves of the observing seat, which must be the seat to act).
 ///  - `sample(observation, rng) -> S`: a full state consistent with the observation; or
@@ -87,9 +100,8 @@ double playOut(S state, Seat seat, std::uint64_t seed, int maxSteps, long& steps
 ///    (it adds to `steps` what it did, in units comparable to a rollout move);
 ///  - `policy(const S&, rng) -> Move`: the fast rollout move for the seat to act in a full state; or
 ///    `policy(const S&, rng, steps) -> Move` for a policy whose cost varies a lot from move to move, which
-///    adds its work beyond the one step each move already counts. A policy object with a member
-///    `rolloutEnded(double value)` is told each rollout's value as it ends, so it can learn from one
-///    rollout for the next (as Capsa's Hard bot does to share its seat's next decision between worlds);
+///    adds its work beyond the one step each move already counts (a policy that learns from its
+///    rollouts: see playOut);
 ///  - `evaluate(const S&, Seat) -> std::optional<double>`: the searching seat's value once the rollout may
 ///  stop
 ///    (at the latest when the deal is over), else std::nullopt;
@@ -133,9 +145,7 @@ SearchResult<typename S::Move> determinizedSearch(const typename S::Observation&
                 S state = world;
                 if (state.apply(candidates[i])) continue; // not legal in this world (should not happen)
                 for (int r = 0; r < budget.rolloutsPerWorld; ++r) {
-                    const double value = rollout(state, seed + static_cast<std::uint64_t>(r));
-                    if constexpr (requires { policy.rolloutEnded(value); }) policy.rolloutEnded(value);
-                    total[i] += value;
+                    total[i] += rollout(state, seed + static_cast<std::uint64_t>(r));
                     ++result.rollouts[i];
                     ++result.totalRollouts;
                 }

@@ -20,6 +20,11 @@ struct Fixture {
     std::vector<tiny::Move> candidates = state.legalMoves();
 
     static double valueOf(const tiny::Move& m) { return m.card.id() / 100.0; }
+    /// The searching seat's value as soon as a card is played: that card's id / 100.
+    static std::optional<double> valueNow(const tiny::State& s, core::game::Seat seat) {
+        const auto pile = s.observation(seat).pile;
+        return pile.empty() ? 0.0 : pile.back() / 100.0; // one pack: a physical card is its face id
+    }
 
     core::game::SearchResult<tiny::Move> search(const SearchBudget& budget,
                                                 std::optional<SearchDefault> preferred = std::nullopt) const {
@@ -27,11 +32,7 @@ struct Fixture {
         return determinizedSearch<tiny::State>(
             observation, candidates, rng, budget,
             [](const tiny::Observation& o, core::cards::Rng& r) { return tiny::State::determinize(o, r); },
-            [](const tiny::State& s, core::cards::Rng&) { return s.legalMoves().front(); },
-            [](const tiny::State& s, core::game::Seat seat) -> std::optional<double> {
-                const auto pile = s.observation(seat).pile;
-                return pile.empty() ? 0.0 : pile.back() / 100.0; // one pack: a physical card is its face id
-            },
+            [](const tiny::State& s, core::cards::Rng&) { return s.legalMoves().front(); }, valueNow,
             preferred);
     }
     std::size_t indexOfBest() const {
@@ -45,6 +46,17 @@ struct Fixture {
             std::min_element(candidates.begin(), candidates.end(),
                              [](const auto& a, const auto& b) { return valueOf(a) < valueOf(b); }) -
             candidates.begin());
+    }
+};
+
+/// A rollout policy that plays the first legal move and listens to each rollout's value.
+struct Listening {
+    int ended = 0;
+    double heard = 0;
+    tiny::Move operator()(const tiny::State& s, core::cards::Rng&) { return s.legalMoves().front(); }
+    void rolloutEnded(double value) {
+        ++ended;
+        heard += value;
     }
 };
 
@@ -81,10 +93,7 @@ private slots:
                 return tiny::State::determinize(o, g);
             },
             [](const tiny::State& s, core::cards::Rng&) { return s.legalMoves().front(); },
-            [](const tiny::State& s, core::game::Seat seat) -> std::optional<double> {
-                const auto pile = s.observation(seat).pile;
-                return pile.empty() ? 0.0 : pile.back() / 100.0;
-            });
+            Fixture::valueNow);
         QCOMPARE(sampled, 6);
         QCOMPARE(r.totalRollouts, 2 * 5 + 2 * 3 + 2 * 2);
         QCOMPARE(r.move, f.candidates[f.indexOfBest()]);
@@ -124,28 +133,32 @@ private slots:
         QCOMPARE(worldsSampled(true), 3);
     }
 
+    void playOutTellsALearningPolicyItsValue() {
+        // A policy object with rolloutEnded() is told the value playOut returns, once; the search and the
+        // paired evaluation both play their rollouts through playOut.
+        const Fixture f;
+        tiny::State played = f.state;
+        const tiny::Move first = f.state.legalMoves().front();
+        QVERIFY(!played.apply(first));
+        Listening policy;
+        const auto evaluate = Fixture::valueNow;
+        long steps = 0;
+        const double value =
+            core::game::playOut<tiny::State>(played, f.observation.seat, 3, 100, steps, policy, evaluate);
+        QCOMPARE(value, Fixture::valueOf(first));
+        QCOMPARE(policy.ended, 1);
+        QCOMPARE(policy.heard, value);
+    }
+
     void policyHearsEveryRolloutsValue() {
-        // A policy object with rolloutEnded() is told each rollout's value as it ends: once per rollout, and
-        // the values it hears add up to the candidates' totals.
-        struct Listening {
-            int ended = 0;
-            double heard = 0;
-            tiny::Move operator()(const tiny::State& s, core::cards::Rng&) { return s.legalMoves().front(); }
-            void rolloutEnded(double value) {
-                ++ended;
-                heard += value;
-            }
-        } policy;
+        // In the search: once per rollout, and the values it hears add up to the candidates' totals.
+        Listening policy;
         const Fixture f;
         core::cards::Rng rng(5);
         const auto r = determinizedSearch<tiny::State>(
             f.observation, f.candidates, rng, SearchBudget{12, 1, 100, 3, 0},
             [](const tiny::Observation& o, core::cards::Rng& g) { return tiny::State::determinize(o, g); },
-            policy,
-            [](const tiny::State& s, core::game::Seat seat) -> std::optional<double> {
-                const auto pile = s.observation(seat).pile;
-                return pile.empty() ? 0.0 : pile.back() / 100.0;
-            });
+            policy, Fixture::valueNow);
         QCOMPARE(policy.ended, 5 * 4 + 3 * 4 + 2 * 4);
         QCOMPARE(policy.ended, r.totalRollouts);
         double total = 0;
