@@ -252,8 +252,7 @@ std::size_t SharedNextChoice::Entry::next() const {
 }
 
 Move SharedNextChoice::operator()(const CapsaState& s, cards::Rng&, long& steps) {
-    if (s.currentSeat() != m_seat || m_chosen) return m_worlds.rolloutMove(s, steps);
-    m_chosen = true;
+    if (s.currentSeat() != m_seat || m_pending) return m_worlds.rolloutMove(s, steps);
     const Key key{s.hand(m_seat).bits(), s.table() ? s.table()->cards.bits() : 0, s.tableOwner()};
     auto it = m_entries.find(key);
     if (it == m_entries.end()) {
@@ -268,8 +267,7 @@ Move SharedNextChoice::operator()(const CapsaState& s, cards::Rng&, long& steps)
         steps += work.steps();
     }
     Entry& entry = it->second;
-    if (entry.moves.size() == 1) return entry.moves.front();
-    const std::size_t choice = entry.next();
+    const std::size_t choice = entry.next(); // with one move, always that one
     m_pending = {&entry, choice};
     return entry.moves[choice];
 }
@@ -281,7 +279,6 @@ void SharedNextChoice::rolloutEnded(double value) {
         ++entry->tries[choice];
     }
     m_pending.reset();
-    m_chosen = false;
 }
 
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {

@@ -146,7 +146,7 @@ private:
     const HardWorlds& m_worlds;
     Seat m_seat;
     std::unordered_map<Key, Entry, KeyHash> m_entries;
-    bool m_chosen = false; ///< whether this rollout has made its shared choice
+    /// The shared choice this rollout made, once it has made it.
     std::optional<std::pair<Entry*, std::size_t>> m_pending;
 };
 
