@@ -1,6 +1,6 @@
 #pragma once
 // Sulit/Hard: the shared determinized search (game/determinizedsearch.h) over a short list of candidate
-// moves. Each world is sampled to explain the opponents' recent decisions, each opponent by the Medium policy
+// moves. Each world is sampled to explain the opponents' decisions so far, each opponent by the Medium policy
 // or the greedy rule (the Easy bot), whichever explains it in that world, and every seat plays on with the
 // rule the world gives it, except the searching seat's next decision, which all worlds share
 // (SharedNextChoice). The budget counts rollout moves and the hand plans they and the sampler make.
@@ -76,7 +76,7 @@ struct HardWorld {
 };
 
 /// The search's world for an observation: of several determinizations, the one that leaves the fewest of
-/// the opponents' recent decisions unexplained, improved by exchanging cards between the opponents while
+/// the opponents' decisions so far unexplained, improved by exchanging cards between the opponents while
 /// that explains as many; each seat plays on with the rule that explains it in that world, `prior`
 /// (hardPlayStyles, read once per decision) where both do. Its work is added to `steps`. (The coach's review
 /// searches the same worlds.)
