@@ -447,7 +447,7 @@ void MainWindow::rebuildBotMenu() {
     const QString current =
         m_settings->value(QStringLiteral("bots/%1").arg(m_gameId), ui->defaultBotLevel).toString();
     for (const QString& level : ui->botLevels) {
-        // Each level with its measured strength: "Hard — first out in 63% of deals against three Easy".
+        // Each level with its measured strength: "Hard — first out in 64% of deals against three Easy".
         const QString strength = StrengthTable::builtIn().describe(m_gameId, level);
         const QString title =
             strength.isEmpty() ? botLevelTitle(level) : tr("%1 — %2").arg(botLevelTitle(level), strength);

@@ -1,6 +1,6 @@
 #pragma once
 // The bot levels' measured strength, as the project's own `simulate` runs found it: one figure per game and
-// level ("Hard — first out in 63% of deals against three Easy"). The figures live in a data file compiled
+// level ("Hard — first out in 64% of deals against three Easy"). The figures live in a data file compiled
 // into the program (resources/data/strength.json), which scripts/measure-strength writes and names, with
 // the date it ran.
 
@@ -34,7 +34,7 @@ public:
 
     /// The figure of `level` in `game`, if measured.
     std::optional<LevelStrength> find(const QString& game, const QString& level) const;
-    /// The figure as a phrase in the current language, e.g. "first out in 63% of deals against three
+    /// The figure as a phrase in the current language, e.g. "first out in 64% of deals against three
     /// Easy"; empty when there is none.
     QString describe(const QString& game, const QString& level) const;
 
