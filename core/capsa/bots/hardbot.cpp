@@ -33,12 +33,6 @@ constexpr int kSampleTries = 16;
 /// reading nobody as greedy, 60.4% / 38.9% after one such choice, 59.8% / 40.4% after two, 58.1% / 40.9%
 /// after three (measured before the worlds read each seat).
 constexpr int kGreedyEvidence = 2;
-/// The opponents' decisions a world is checked against: every one of the deal so far. Checking the last 16
-/// left about a quarter of the sampled worlds contradicting an earlier decision (seed 7). Every one, with
-/// kExchangeTries 64 instead of 32: 43.35 / 42.0 / 43.95 / 44.75 / 42.6 / 43.25 / 42.7 / 41.6 / 42.35% first
-/// out against three Medium bots on seeds 7 / 11 / 2024 / 303 / 404 / 505 / 606 / 707 / 808 (2,000 games
-/// each), where the last 16 made 42.45 / 40.95 / 44.25 / 43.35 / 43.0 / 43.35 / 41.8 / 42.0 / 41.25%.
-constexpr int kDecisionsChecked = 1 << 20;
 /// What replaying one logged decision costs in rollout moves: it asks both rules, as a rollout move asks one.
 /// Counting it as one let a decision take up to 229 ms (seed 13, 2,000 games against three Medium bots).
 constexpr long kStepsPerReplay = 2;
@@ -83,7 +77,12 @@ std::optional<double> placeValue(const HardBot::PlaceValues& values, const Capsa
 /// by either rule and the rollouts playing each world's reading, Hard's first-out rate over the same games
 /// went from 39.3% to 40.4% against three Medium bots (seed 12, 2,000 games) and from 40.4% to 42.7% (seed
 /// 11, 1,000), and from 57.2% to 60.25% against three Easy bots (seed 13, 2,000); decision p95 at most 41 ms,
-/// max 106 ms. 64 since every decision is checked (kDecisionsChecked).
+/// max 106 ms. Since then a world is checked against every opponent decision of the deal so far
+/// (kEveryDecision), not the last 16, which left about a quarter of the sampled worlds contradicting an
+/// earlier decision (seed 7). Every one, with 64 exchanges instead of 32,
+/// made 43.35, 42.0, 43.95, 44.75, 42.6, 43.25, 42.7, 41.6 and 42.35% first out against three Medium bots on
+/// seeds 7, 11, 2024, 303, 404, 505, 606, 707 and 808 (2,000 games each), where the last 16
+/// made 42.45, 40.95, 44.25, 43.35, 43.0, 43.35, 41.8, 42.0 and 41.25%.
 constexpr int kExchangeTries = 64;
 
 } // namespace
@@ -101,7 +100,7 @@ HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::
         CapsaState world = CapsaState::determinize(o, rng);
         int replayed = 0;
         const DecisionMisses misses =
-            check ? decisionMisses(o, world, kDecisionsChecked, bestCount, &replayed) : DecisionMisses{};
+            check ? decisionMisses(o, world, kEveryDecision, bestCount, &replayed) : DecisionMisses{};
         steps += kStepsPerReplay * replayed;
         if (misses.unexplained() < bestCount) {
             bestCount = misses.unexplained();
@@ -131,7 +130,7 @@ HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::
         world.exchangeCards(holders[i], a[rng.below(static_cast<std::uint32_t>(a.size()))], holders[j],
                             b[rng.below(static_cast<std::uint32_t>(b.size()))]);
         int replayed = 0;
-        const DecisionMisses misses = decisionMisses(o, world, kDecisionsChecked, bestCount + 1, &replayed);
+        const DecisionMisses misses = decisionMisses(o, world, kEveryDecision, bestCount + 1, &replayed);
         steps += kStepsPerReplay * replayed;
         if (misses.unexplained() <= bestCount) {
             bestCount = misses.unexplained();

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <unordered_map>
 #include <utility>
@@ -60,6 +61,9 @@ struct DecisionMisses {
     /// reading (the observer's own seat is never greedy).
     PlayStyles styles(const PlayStyles& prior, Seat observer) const;
 };
+
+/// `checked` for decisionMisses: every decision of the deal so far.
+inline constexpr int kEveryDecision = std::numeric_limits<int>::max();
 
 /// Replays the opponents' last `checked` decisions (the observer's own and the forced opening play left out)
 /// in the sampled `world`, each with the player's hand then (the world's hand plus what they played since),

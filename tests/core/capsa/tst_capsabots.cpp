@@ -194,7 +194,6 @@ private slots:
     // more often than plain draws: 32 and 8 of 36 worlds when written, where a sampler that checked only
     // the last 16 decisions made 19.
     void sampledWorldsFitTheObservation() {
-        constexpr int kEveryDecision = 1000;
         MediumBot medium;
         int sampled = 0, sampledExplained = 0, drawnExplained = 0;
         for (std::uint64_t seed = 1; seed <= 12; ++seed) {
