@@ -77,12 +77,10 @@ std::optional<double> placeValue(const HardBot::PlaceValues& values, const Capsa
 /// by either rule and the rollouts playing each world's reading, Hard's first-out rate over the same games
 /// went from 39.3% to 40.4% against three Medium bots (seed 12, 2,000 games) and from 40.4% to 42.7% (seed
 /// 11, 1,000), and from 57.2% to 60.25% against three Easy bots (seed 13, 2,000); decision p95 at most 41 ms,
-/// max 106 ms. Since then a world is checked against every opponent decision of the deal so far
-/// (kEveryDecision), not the last 16, which left about a quarter of the sampled worlds contradicting an
-/// earlier decision (seed 7). Every one, with 64 exchanges instead of 32,
-/// made 43.35, 42.0, 43.95, 44.75, 42.6, 43.25, 42.7, 41.6 and 42.35% first out against three Medium bots on
-/// seeds 7, 11, 2024, 303, 404, 505, 606, 707 and 808 (2,000 games each), where the last 16
-/// made 42.45, 40.95, 44.25, 43.35, 43.0, 43.35, 41.8, 42.0 and 41.25%.
+/// max 106 ms. Since then a world is checked against every opponent decision of the deal so far, not the
+/// last 16, which left about a quarter of the sampled worlds contradicting an earlier decision (seed 7).
+/// Every decision, with 64 exchanges instead of 32, made 42.95% first out against three Medium bots over
+/// nine seeds (2,000 games each), where the last 16 made 42.49% (docs/bots.md, "Capsa Hard").
 constexpr int kExchangeTries = 64;
 
 } // namespace
@@ -100,7 +98,7 @@ HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::
         CapsaState world = CapsaState::determinize(o, rng);
         int replayed = 0;
         const DecisionMisses misses =
-            check ? decisionMisses(o, world, kEveryDecision, bestCount, &replayed) : DecisionMisses{};
+            check ? decisionMisses(o, world, bestCount, &replayed) : DecisionMisses{};
         steps += kStepsPerReplay * replayed;
         if (misses.unexplained() < bestCount) {
             bestCount = misses.unexplained();
@@ -130,7 +128,7 @@ HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::
         world.exchangeCards(holders[i], a[rng.below(static_cast<std::uint32_t>(a.size()))], holders[j],
                             b[rng.below(static_cast<std::uint32_t>(b.size()))]);
         int replayed = 0;
-        const DecisionMisses misses = decisionMisses(o, world, kEveryDecision, bestCount + 1, &replayed);
+        const DecisionMisses misses = decisionMisses(o, world, bestCount + 1, &replayed);
         steps += kStepsPerReplay * replayed;
         if (misses.unexplained() <= bestCount) {
             bestCount = misses.unexplained();
@@ -173,20 +171,18 @@ Move hardRolloutMove(const CapsaState& s, const PlayStyles& styles, long& steps)
     return m;
 }
 
-DecisionMisses decisionMisses(const Observation& o, const CapsaState& world, int checked, int enough,
-                              int* replayed) {
+DecisionMisses decisionMisses(const Observation& o, const CapsaState& world, int enough, int* replayed) {
     const CombinationRules rules(o.rules, o.twoDemoted);
     DecisionMisses misses;
     const std::size_t n = o.log.size();
     std::array<CardSet, 4> playedSince{}; // per seat: cards played at or after the entry being checked
     CardSet playedAfter;                  // every card played at or after it
-    for (std::size_t i = n; i-- > 0 && checked > 0;) {
+    for (std::size_t i = n; i-- > 0;) {
         const LogEntry& e = o.log[i];
         const auto seat = static_cast<std::size_t>(e.seat);
         playedSince[seat] |= e.move.cards;
         playedAfter |= e.move.cards;
         if (e.seat == o.seat || (o.round == 0 && i == 0)) continue; // the opening play is forced by 3♦
-        --checked;
         Observation then;
         then.seat = e.seat;
         then.rules = o.rules;

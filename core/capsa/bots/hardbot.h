@@ -14,7 +14,6 @@
 
 #include <array>
 #include <cstdint>
-#include <limits>
 #include <optional>
 #include <unordered_map>
 #include <utility>
@@ -62,16 +61,14 @@ struct DecisionMisses {
     PlayStyles styles(const PlayStyles& prior, Seat observer) const;
 };
 
-/// `checked` for decisionMisses: every decision of the deal so far.
-inline constexpr int kEveryDecision = std::numeric_limits<int>::max();
-
-/// Replays the opponents' last `checked` decisions (the observer's own and the forced opening play left out)
-/// in the sampled `world`, each with the player's hand then (the world's hand plus what they played since),
-/// the table, the hand sizes and the unseen cards as that player saw them, and counts which rule explains
-/// each. Counting stops once `unexplained()` reaches `enough` (a world no better than one already drawn need
-/// not be counted to the end). `replayed`, if given, is increased by the number of decisions replayed.
-DecisionMisses decisionMisses(const Observation& observation, const CapsaState& world, int checked,
-                              int enough = 1 << 20, int* replayed = nullptr);
+/// Replays every decision the opponents made in the deal so far (the observer's own and the forced opening
+/// play left out) in the sampled `world`, each with the player's hand then (the world's hand plus what they
+/// played since), the table, the hand sizes and the unseen cards as that player saw them, and counts which
+/// rule explains each. Counting stops once `unexplained()` reaches `enough` (a world no better than one
+/// already drawn need not be counted to the end). `replayed`, if given, is increased by the number of
+/// decisions replayed.
+DecisionMisses decisionMisses(const Observation& observation, const CapsaState& world, int enough = 1 << 20,
+                              int* replayed = nullptr);
 
 /// A world for the search and, per opponent, the rule it is taken to play in that world's rollouts.
 struct HardWorld {

@@ -141,8 +141,8 @@ private slots:
                 QVERIFY(!s.apply(medium.chooseMove(s.observation(s.currentSeat()), rng)));
             if (s.isDealOver()) continue;
             const Observation o = s.observation(0);
-            QCOMPARE(decisionMisses(o, s, 100).medium, (std::array<int, 4>{}));
-            const auto random = decisionMisses(o, CapsaState::determinize(o, rng), 100).medium;
+            QCOMPARE(decisionMisses(o, s).medium, (std::array<int, 4>{}));
+            const auto random = decisionMisses(o, CapsaState::determinize(o, rng)).medium;
             randomUnexplained += random[1] + random[2] + random[3];
             ++positions;
         }
@@ -159,7 +159,7 @@ private slots:
         for (const Move& m : {play("3d"), play("Kc"), Move::pass(), Move::pass()}) QVERIFY(!s.apply(m));
         const Observation o = s.observation(0);
         int replayed = 0;
-        const DecisionMisses truth = decisionMisses(o, s, 100, 1 << 20, &replayed);
+        const DecisionMisses truth = decisionMisses(o, s, 1 << 20, &replayed);
         QCOMPARE(replayed, 3); // the forced 3d and the observer's own seat are not replayed
         QCOMPARE(truth.medium, (std::array<int, 4>{0, 0, 0, 0}));
         QCOMPARE(truth.greedy, (std::array<int, 4>{0, 1, 0, 0}));
@@ -173,14 +173,14 @@ private slots:
         world.exchangeCards(1, cards("4c").first(), 2, cards("5d").first());
         QCOMPARE(world.hand(1), cards("4d 5d"));
         QCOMPARE(world.hand(2), cards("4c 5h 7s"));
-        const DecisionMisses wrong = decisionMisses(o, world, 100);
+        const DecisionMisses wrong = decisionMisses(o, world);
         QCOMPARE(wrong.medium, (std::array<int, 4>{0, 1, 0, 0}));
         QCOMPARE(wrong.greedy, (std::array<int, 4>{0, 1, 0, 0}));
         QCOMPARE(wrong.unexplained(), 1);
         // Counting stops at `enough`: at 0, after the first decision replayed.
-        QCOMPARE(decisionMisses(o, world, 100, 1).unexplained(), 1);
+        QCOMPARE(decisionMisses(o, world, 1).unexplained(), 1);
         int replayedUpToEnough = 0;
-        decisionMisses(o, world, 100, 0, &replayedUpToEnough);
+        decisionMisses(o, world, 0, &replayedUpToEnough);
         QCOMPARE(replayedUpToEnough, 1);
 
         // An exchange of a card its seat does not hold changes nothing.
@@ -218,9 +218,8 @@ private slots:
                 }
                 QCOMPARE(all, core::cards::CardSet::fullDeck());
                 ++sampled;
-                sampledExplained += decisionMisses(o, world.state, kEveryDecision).unexplained() == 0;
-                drawnExplained +=
-                    decisionMisses(o, CapsaState::determinize(o, rng), kEveryDecision).unexplained() == 0;
+                sampledExplained += decisionMisses(o, world.state).unexplained() == 0;
+                drawnExplained += decisionMisses(o, CapsaState::determinize(o, rng)).unexplained() == 0;
             }
         }
         QVERIFY(sampled >= 24);
@@ -268,7 +267,7 @@ private slots:
                     const Observation o = s.observation(0);
                     const PlayStyles styles = readPlayStyles(o, 0);
                     QCOMPARE(styles, (PlayStyles{false, true, true, true}));
-                    QCOMPARE(decisionMisses(o, s, 100).greedy, (std::array<int, 4>{}));
+                    QCOMPARE(decisionMisses(o, s).greedy, (std::array<int, 4>{}));
                 }
                 if (easyOpponents || s.isDealOver()) continue;
                 const PlayStyles styles = readPlayStyles(s.observation(0), 0);
