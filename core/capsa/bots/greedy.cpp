@@ -40,7 +40,9 @@ std::optional<Combination> lowest(const CombinationRules& rules, CardSet hand, i
     SelectionKey bestKey;
     finder.forEach(hand, size, [&](CardSet cards) {
         const Combination c = rules.classify(cards);
-        if (!feasible(c)) return false;
+        // The key orders by strength first: a stronger combination cannot be the lowest, and its key (a sort)
+        // need not be made.
+        if ((best && c.strength > bestKey.strength) || !feasible(c)) return false;
         const SelectionKey key = selectionKey(rules, c);
         if (!best || key < bestKey) {
             best = c;
