@@ -67,6 +67,10 @@ private slots:
 
         QTest::newRow("leading: lowest straight") << "3c 4d 5h 6s 7c 8d 9h Ts Jc"
                                                   << "" << false << "3c 4d 5h 6s 7c";
+        // Both straights end in 7s, so they are equally strong; the lower 3 (3d below 3c) decides, though the
+        // one with 3c is found first.
+        QTest::newRow("leading: equal straights, the lower cards decide") << "3c 3d 4h 5h 6h 7s"
+                                                                          << "" << false << "3d 4h 5h 6h 7s";
     }
     void easyIsTheSeedGreedy() {
         QFETCH(QString, hand);
