@@ -236,7 +236,7 @@ std::vector<Move> searchCandidates(const Observation& o) {
 }
 
 std::size_t SharedNextChoice::KeyHash::operator()(const Key& k) const {
-    return (k.hand * 0x9E3779B97F4A7C15ULL) ^ (k.table * 0xC2B2AE3D27D4EB4FULL) ^
+    return (k.hand * 0x9E3779B97F4A7C15ULL) ^ (static_cast<std::size_t>(k.toBeat) * 0xC2B2AE3D27D4EB4FULL) ^
            static_cast<std::size_t>(k.tableOwner + 1);
 }
 
@@ -245,30 +245,43 @@ std::size_t SharedNextChoice::Entry::next() const {
     if (*least < kTriesEach) return static_cast<std::size_t>(least - tries.begin());
     const auto mean = [&](std::size_t i) { return total[i] / tries[i]; };
     std::size_t best = 0;
-    for (std::size_t i = 1; i < moves.size(); ++i)
+    for (std::size_t i = 1; i < tries.size(); ++i)
         if (mean(i) > mean(best)) best = i;
     return mean(best) >= mean(0) + kMargin ? best : 0;
 }
 
 Move SharedNextChoice::operator()(const CapsaState& s, cards::Rng&, long& steps) {
     if (s.currentSeat() != m_seat || m_pending) return m_worlds.rolloutMove(s, steps);
-    const Key key{s.hand(m_seat).bits(), s.table() ? s.table()->cards.bits() : 0, s.tableOwner()};
+    const WorkMeter work;
+    const bool answering = s.table().has_value();
+    const Key key = answering ? Key{s.hand(m_seat).bits(), s.table()->size(), 0}
+                              : Key{s.hand(m_seat).bits(), 0, s.tableOwner()};
     auto it = m_entries.find(key);
     if (it == m_entries.end()) {
-        const WorkMeter work;
         Entry entry;
-        entry.moves.push_back(mediumMove(s));
-        for (const Move& m : searchCandidates(s.observation(m_seat)))
-            if (entry.moves.size() < kChoices && m != entry.moves.front()) entry.moves.push_back(m);
-        entry.total.assign(entry.moves.size(), 0.0);
-        entry.tries.assign(entry.moves.size(), 0);
+        if (!answering) {
+            entry.moves.push_back(mediumMove(s));
+            for (const Move& m : searchCandidates(s.observation(m_seat)))
+                if (entry.moves.size() < kChoices && m != entry.moves.front()) entry.moves.push_back(m);
+        }
+        const std::size_t choices =
+            answering ? static_cast<std::size_t>(AnswerRule::Count) : entry.moves.size();
+        entry.total.assign(choices, 0.0);
+        entry.tries.assign(choices, 0);
         it = m_entries.emplace(key, std::move(entry)).first;
-        steps += work.steps();
     }
     Entry& entry = it->second;
-    const std::size_t choice = entry.next(); // with one move, always that one
+    const std::size_t choice = entry.next(); // with one choice, always that one
     m_pending = {&entry, choice};
-    return entry.moves[choice];
+    Move move = Move::pass();
+    if (!answering)
+        move = entry.moves[choice];
+    else if (choice == static_cast<std::size_t>(AnswerRule::Medium))
+        move = mediumMove(s);
+    else if (choice == static_cast<std::size_t>(AnswerRule::Lowest))
+        move = greedyMove(s);
+    steps += work.steps();
+    return move;
 }
 
 void SharedNextChoice::rolloutEnded(double value) {

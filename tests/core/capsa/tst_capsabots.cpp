@@ -347,6 +347,56 @@ private slots:
         QCOMPARE(choiceAfter(0.5, 0.56), Move::play(cards("6h")));
     }
 
+    // Answering a play, the shared choices are rules (the Medium move, pass, the lowest play that beats the
+    // table), and one entry serves every table of the same size: what the opponents leave on the table
+    // differs from world to world. A table of another size has its own entry.
+    void sharedNextChoiceAnswersByRuleWhateverTheTable() {
+        const auto after = [](std::initializer_list<const char*> moves) {
+            CapsaState s = CapsaState::fromHands(
+                CapsaRules{}, {cards("3d 4c 6h 8s 8d Jc Ks"), cards("5c 5s 7c Tc Qc Ac 2c"),
+                               cards("4d 5d 6d 7d 9d Td Jd"), cards("4h 5h 7h 8h 9h Th Jh")});
+            for (const char* m : moves)
+                if (s.apply(*Move::parse(m))) qFatal("the answering position no longer plays");
+            return s;
+        };
+        const CapsaState five = after({"3d", "5c", "pass", "pass"});
+        const CapsaState seven = after({"3d", "7c", "pass", "pass"});
+        const CapsaState pair = after({"3d", "7c", "pass", "pass", "pass", "5c 5s", "pass", "pass"});
+        for (const CapsaState* s : {&five, &seven, &pair}) {
+            QCOMPARE(s->currentSeat(), 0);
+            QCOMPARE(s->hand(0), cards("4c 6h 8s 8d Jc Ks"));
+        }
+        QCOMPARE(greedyMove(five), Move::play(cards("6h")));
+        QCOMPARE(greedyMove(seven), Move::play(cards("8d")));
+        QCOMPARE(greedyMove(pair), Move::play(cards("8s 8d")));
+
+        const HardWorlds worlds(five.observation(0));
+        SharedNextChoice policy(worlds, 0);
+        core::cards::Rng rng(1);
+        long steps = 0;
+        // The first round on the 5c, the second on the 7c: one entry, its choices tried in turn.
+        for (const CapsaState* s : {&five, &seven}) {
+            QCOMPARE(policy(*s, rng, steps), mediumMove(*s));
+            policy.rolloutEnded(0.0);
+            QCOMPARE(policy(*s, rng, steps), Move::pass());
+            policy.rolloutEnded(1.0);
+            QCOMPARE(policy(*s, rng, steps), greedyMove(*s));
+            policy.rolloutEnded(0.0);
+        }
+        // Passing has the best mean, on either table.
+        QCOMPARE(policy(seven, rng, steps), Move::pass());
+        policy.rolloutEnded(1.0);
+        QCOMPARE(policy(five, rng, steps), Move::pass());
+        policy.rolloutEnded(1.0);
+        // The pair starts its own entry: the Medium move, pass, then the lowest pair that beats 5s.
+        QCOMPARE(policy(pair, rng, steps), mediumMove(pair));
+        policy.rolloutEnded(0.0);
+        QCOMPARE(policy(pair, rng, steps), Move::pass());
+        policy.rolloutEnded(0.0);
+        QCOMPARE(policy(pair, rng, steps), Move::play(cards("8s 8d")));
+        policy.rolloutEnded(0.0);
+    }
+
     void hardGoesOutWhenItCan() {
         // Seat 0 leads 3d, everyone passes, and it leads again holding only the pair of kings.
         CapsaState s = CapsaState::fromHands(CapsaRules{}, {cards("3d Kc Kd"), cards("4c 5c 6c 7c"),
