@@ -124,7 +124,8 @@ public:
     static constexpr std::size_t kChoices = 4;
     static constexpr int kTriesEach = 2;
     static constexpr double kMargin = 0.05;
-    /// The choices when answering a play, as rules that give a move whatever the cards on the table.
+    /// The choices when answering a play, as rules that give a move whatever the cards on the table: the
+    /// Medium move, pass, and the greedy rule's (the lowest play that beats the table).
     enum class AnswerRule : std::size_t { Medium, Pass, Lowest, Count };
 
     SharedNextChoice(const HardWorlds& worlds, Seat seat) : m_worlds(worlds), m_seat(seat) {}
@@ -136,8 +137,8 @@ public:
 private:
     struct Key {
         std::uint64_t hand = 0;
-        int toBeat = 0; ///< the size of the play to answer; 0 when leading
-        Seat tableOwner = 0;
+        int toBeat = 0;      ///< the size of the play to answer; 0 when leading
+        Seat tableOwner = 0; ///< who played the last trick, when leading
         bool operator==(const Key&) const = default;
     };
     struct KeyHash {
