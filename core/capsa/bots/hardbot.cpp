@@ -236,8 +236,7 @@ std::vector<Move> searchCandidates(const Observation& o) {
 }
 
 std::size_t SharedNextChoice::KeyHash::operator()(const Key& k) const {
-    return (k.hand * 0x9E3779B97F4A7C15ULL) ^ (static_cast<std::size_t>(k.toBeat) * 0xC2B2AE3D27D4EB4FULL) ^
-           static_cast<std::size_t>(k.tableOwner + 1);
+    return (k.hand * 0x9E3779B97F4A7C15ULL) ^ (static_cast<std::size_t>(k.toBeat) * 0xC2B2AE3D27D4EB4FULL);
 }
 
 std::size_t SharedNextChoice::Entry::next() const {
@@ -254,8 +253,7 @@ Move SharedNextChoice::operator()(const CapsaState& s, cards::Rng&, long& steps)
     if (s.currentSeat() != m_seat || m_pending) return m_worlds.rolloutMove(s, steps);
     const WorkMeter work;
     const bool answering = s.table().has_value();
-    const Key key = answering ? Key{s.hand(m_seat).bits(), s.table()->size(), 0}
-                              : Key{s.hand(m_seat).bits(), 0, s.tableOwner()};
+    const Key key{s.hand(m_seat).bits(), answering ? s.table()->size() : 0};
     auto it = m_entries.find(key);
     if (it == m_entries.end()) {
         Entry entry;

@@ -113,8 +113,7 @@ private:
 /// be the weak Medium choice; chosen world by world it would use cards the seat cannot see. So it is taken
 /// from a table keyed only by what the seat would see then, whose entries try each of their choices
 /// kTriesEach times in turn and then play the best mean, the Medium move unless another beats it by kMargin:
-///  - leading (key: its hand and who played the last trick), the Medium move and the next candidates of
-///    searchCandidates, kChoices in all;
+///  - leading (key: its hand), the Medium move and the next candidates of searchCandidates, kChoices in all;
 ///  - answering a play (key: its hand and the number of cards to beat, not which), the rules of
 ///    AnswerRule. The tables the opponents leave differ from world to world: keyed by the exact cards, 77%
 ///    of the answering entries were tried only once or twice (5 deals, seed 7), never past the first tries.
@@ -129,7 +128,8 @@ public:
     enum class AnswerRule : std::size_t { Medium, Pass, Lowest, Count };
 
     SharedNextChoice(const HardWorlds& worlds, Seat seat) : m_worlds(worlds), m_seat(seat) {}
-    /// The rollout move for the seat to act in `state`; the work of a new entry is added to `steps`.
+    /// The rollout move for the seat to act in `state`; the planning work of its shared choice is added to
+    /// `steps`.
     Move operator()(const CapsaState& state, cards::Rng& rng, long& steps);
     /// Credits `value` to the shared choice this rollout made, if any, and readies the next rollout.
     void rolloutEnded(double value);
@@ -137,8 +137,7 @@ public:
 private:
     struct Key {
         std::uint64_t hand = 0;
-        int toBeat = 0;      ///< the size of the play to answer; 0 when leading
-        Seat tableOwner = 0; ///< who played the last trick, when leading
+        int toBeat = 0; ///< the size of the play to answer; 0 when leading
         bool operator==(const Key&) const = default;
     };
     struct KeyHash {
