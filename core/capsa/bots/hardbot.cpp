@@ -46,17 +46,25 @@ constexpr long kPlanWorkPerStep = 32;
 /// used to add one step besides the one every move counts).
 constexpr long kFinderVisitsPerStep = 32;
 
-/// The planning and enumerating work done on this thread since it was made, in rollout moves.
+/// The planning and enumerating work done on this thread since it was made, and that the replays `memo`
+/// gave back stood for, in rollout moves.
 class WorkMeter {
 public:
+    explicit WorkMeter(const ReplayMemo* memo = nullptr)
+        : m_memo(memo)
+        , m_plan(planWork() + (memo ? memo->reusedPlanWork() : 0))
+        , m_visits(CombinationFinder::visitsOnThisThread() + (memo ? memo->reusedFinderVisits() : 0)) {}
     long steps() const {
-        return (planWork() - m_plan) / kPlanWorkPerStep +
-               (CombinationFinder::visitsOnThisThread() - m_visits) / kFinderVisitsPerStep;
+        const long plan = planWork() + (m_memo ? m_memo->reusedPlanWork() : 0);
+        const long visits =
+            CombinationFinder::visitsOnThisThread() + (m_memo ? m_memo->reusedFinderVisits() : 0);
+        return (plan - m_plan) / kPlanWorkPerStep + (visits - m_visits) / kFinderVisitsPerStep;
     }
 
 private:
-    long m_plan = planWork();
-    long m_visits = CombinationFinder::visitsOnThisThread();
+    const ReplayMemo* m_memo;
+    long m_plan;
+    long m_visits;
 };
 
 CardSet unseenBy(const Observation& o) {
@@ -87,8 +95,9 @@ constexpr int kExchangeTries = 64;
 
 // The best world of kSampleTries determinizations, refined by exchanges. What the sampler replays and plans
 // counts against the search's steps.
-HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::Rng& rng, long& steps) {
-    const WorkMeter work;
+HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::Rng& rng, long& steps,
+                          ReplayMemo* memo) {
+    const WorkMeter work(memo);
     std::optional<CapsaState> best;
     DecisionMisses bestMisses;
     int bestCount = 1 << 20;
@@ -98,7 +107,7 @@ HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::
         CapsaState world = CapsaState::determinize(o, rng);
         int replayed = 0;
         const DecisionMisses misses =
-            check ? decisionMisses(o, world, bestCount, &replayed) : DecisionMisses{};
+            check ? decisionMisses(o, world, bestCount, &replayed, memo) : DecisionMisses{};
         steps += kStepsPerReplay * replayed;
         if (misses.unexplained() < bestCount) {
             bestCount = misses.unexplained();
@@ -128,7 +137,7 @@ HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::
         world.exchangeCards(holders[i], a[rng.below(static_cast<std::uint32_t>(a.size()))], holders[j],
                             b[rng.below(static_cast<std::uint32_t>(b.size()))]);
         int replayed = 0;
-        const DecisionMisses misses = decisionMisses(o, world, bestCount + 1, &replayed);
+        const DecisionMisses misses = decisionMisses(o, world, bestCount + 1, &replayed, memo);
         steps += kStepsPerReplay * replayed;
         if (misses.unexplained() <= bestCount) {
             bestCount = misses.unexplained();
@@ -141,7 +150,7 @@ HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::
 }
 
 CapsaState HardWorlds::sample(const Observation& o, cards::Rng& rng, long& steps) {
-    HardWorld world = sampleHardWorld(o, m_prior, rng, steps);
+    HardWorld world = sampleHardWorld(o, m_prior, rng, steps, &m_memo);
     m_styles = world.styles;
     return std::move(world.state);
 }
@@ -171,7 +180,24 @@ Move hardRolloutMove(const CapsaState& s, const PlayStyles& styles, long& steps)
     return m;
 }
 
-DecisionMisses decisionMisses(const Observation& o, const CapsaState& world, int enough, int* replayed) {
+std::size_t ReplayMemo::KeyHash::operator()(const std::pair<std::size_t, std::uint64_t>& k) const {
+    return (k.second * 0x9E3779B97F4A7C15ULL) ^ (k.first * 0xC2B2AE3D27D4EB4FULL);
+}
+
+const ReplayMemo::Replay* ReplayMemo::reuse(std::size_t decision, CardSet hand) {
+    const auto it = m_replays.find({decision, hand.bits()});
+    if (it == m_replays.end()) return nullptr;
+    m_reusedPlanWork += it->second.planWork;
+    m_reusedFinderVisits += it->second.finderVisits;
+    return &it->second;
+}
+
+void ReplayMemo::add(std::size_t decision, CardSet hand, const Replay& replay) {
+    m_replays.emplace(std::pair{decision, hand.bits()}, replay);
+}
+
+DecisionMisses decisionMisses(const Observation& o, const CapsaState& world, int enough, int* replayed,
+                              ReplayMemo* memo) {
     const CombinationRules rules(o.rules, o.twoDemoted);
     DecisionMisses misses;
     const std::size_t n = o.log.size();
@@ -183,11 +209,21 @@ DecisionMisses decisionMisses(const Observation& o, const CapsaState& world, int
         playedSince[seat] |= e.move.cards;
         playedAfter |= e.move.cards;
         if (e.seat == o.seat || (o.round == 0 && i == 0)) continue; // the opening play is forced by 3♦
+        const CardSet handThen = world.hand(e.seat) | playedSince[seat];
+        if (replayed) ++*replayed;
+        if (const ReplayMemo::Replay* done = memo ? memo->reuse(i, handThen) : nullptr) {
+            misses.greedy[seat] += done->greedyMiss;
+            misses.medium[seat] += done->mediumMiss;
+            if (misses.unexplained() >= enough) break;
+            continue;
+        }
+        const long planBefore = planWork();
+        const long visitsBefore = CombinationFinder::visitsOnThisThread();
         Observation then;
         then.seat = e.seat;
         then.rules = o.rules;
         then.twoDemoted = o.twoDemoted;
-        then.hand = world.hand(e.seat) | playedSince[seat];
+        then.hand = handThen;
         for (std::size_t s = 0; s < 4; ++s) then.handCounts[s] = o.handCounts[s] + playedSince[s].count();
         if (const auto j = lastPlayBefore(o, i)) {
             then.table = rules.classify(o.log[*j].move.cards);
@@ -195,10 +231,17 @@ DecisionMisses decisionMisses(const Observation& o, const CapsaState& world, int
         }
         const CardSet playedBefore = (o.playedEarlier | o.trickCards) - playedAfter;
         const CardSet unseen = CardSet::fullDeck() - then.hand - playedBefore;
-        if (replayed) ++*replayed;
         const auto greedy = greedyPlay(rules, {then.hand, then.table, false});
-        misses.greedy[seat] += (greedy ? Move::play(*greedy) : Move::pass()) != e.move;
-        misses.medium[seat] += mediumMove(rules, then, unseen) != e.move;
+        ReplayMemo::Replay replay;
+        replay.greedyMiss = (greedy ? Move::play(*greedy) : Move::pass()) != e.move;
+        replay.mediumMiss = mediumMove(rules, then, unseen) != e.move;
+        misses.greedy[seat] += replay.greedyMiss;
+        misses.medium[seat] += replay.mediumMiss;
+        if (memo) {
+            replay.planWork = planWork() - planBefore;
+            replay.finderVisits = CombinationFinder::visitsOnThisThread() - visitsBefore;
+            memo->add(i, handThen, replay);
+        }
         if (misses.unexplained() >= enough) break;
     }
     return misses;

@@ -193,6 +193,71 @@ private slots:
         QVERIFY(same == s);
     }
 
+    // A replay kept in the memo is given back for the same decision and hand with its misses, and the work
+    // it stood for is counted as if it had been done again.
+    void replayMemoGivesBackReplaysAndTheirWork() {
+        using capsatest::play;
+        CapsaState s = CapsaState::fromHands(
+            CapsaRules{}, {cards("3d 9h 9s"), cards("4c 4d Kc"), cards("5d 5h 7s"), cards("6d 6h 8s")});
+        for (const Move& m : {play("3d"), play("Kc"), Move::pass(), Move::pass()}) QVERIFY(!s.apply(m));
+        const Observation o = s.observation(0);
+        CapsaState world = s; // seat 1's Kc unexplained, as in decisionMissesCountEachRule
+        world.exchangeCards(1, cards("4c").first(), 2, cards("5d").first());
+
+        ReplayMemo memo;
+        const long plan = core::capsa::planWork();
+        const long visits = CombinationFinder::visitsOnThisThread();
+        int first = 0;
+        const DecisionMisses made = decisionMisses(o, world, 1 << 20, &first, &memo);
+        const long planDone = core::capsa::planWork() - plan;
+        const long visitsDone = CombinationFinder::visitsOnThisThread() - visits;
+        QVERIFY(visitsDone > 0);
+        QCOMPARE(memo.reusedPlanWork(), 0L);
+        QCOMPARE(memo.reusedFinderVisits(), 0L);
+
+        int again = 0;
+        const DecisionMisses reused = decisionMisses(o, world, 1 << 20, &again, &memo);
+        QCOMPARE(CombinationFinder::visitsOnThisThread() - visits, visitsDone); // nothing replayed again
+        QCOMPARE(again, first);
+        QCOMPARE(reused.medium, made.medium);
+        QCOMPARE(reused.greedy, made.greedy);
+        QCOMPARE(reused.medium, (std::array<int, 4>{0, 1, 0, 0}));
+        QCOMPARE(memo.reusedPlanWork(), planDone);
+        QCOMPARE(memo.reusedFinderVisits(), visitsDone);
+
+        // The true deal gives seats 1 and 2 other hands: their replays are made, not reused.
+        const DecisionMisses truth = decisionMisses(o, s, 1 << 20, nullptr, &memo);
+        QCOMPARE(truth.unexplained(), 0);
+        QVERIFY(CombinationFinder::visitsOnThisThread() - visits > visitsDone);
+    }
+
+    // With a memo kept between its calls, the sampler draws the same worlds and counts the same work.
+    void sampledWorldsAreTheSameWithTheMemo() {
+        MediumBot medium;
+        long reusedVisits = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            CapsaState s(CapsaRules{}, seed);
+            core::cards::Rng rng(seed);
+            for (int step = 0; step < 30 && !s.isDealOver(); ++step)
+                QVERIFY(!s.apply(medium.chooseMove(s.observation(s.currentSeat()), rng)));
+            if (s.isDealOver()) continue;
+            const Observation o = s.observation(s.currentSeat());
+            const PlayStyles prior = hardPlayStyles(o);
+            ReplayMemo memo;
+            core::cards::Rng withMemo(seed + 100), without(seed + 100);
+            long stepsWith = 0, stepsWithout = 0;
+            for (int w = 0; w < 8; ++w) {
+                const HardWorld a = sampleHardWorld(o, prior, withMemo, stepsWith, &memo);
+                const HardWorld b = sampleHardWorld(o, prior, without, stepsWithout);
+                QVERIFY(a.state == b.state);
+                QCOMPARE(a.styles, b.styles);
+                QCOMPARE(stepsWith, stepsWithout);
+            }
+            reusedVisits += memo.reusedFinderVisits();
+        }
+        QVERIFY(reusedVisits > 0);
+    }
+
     // The sampler's worlds agree with the observation (the observer's hand, every hand's size, each card in
     // one place) and, against Medium opponents 40 moves into a deal, explain every decision of theirs far
     // more often than plain draws: 32 and 8 of 36 worlds when written, where a sampler that checked only
