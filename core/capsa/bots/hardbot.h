@@ -63,9 +63,9 @@ struct DecisionMisses {
 
 /// The replays of logged decisions one search has made, for reuse. A replay's outcome depends only on the
 /// decision and the hand the world gives its player then, and most of a search's replays repeat one it has
-/// made (66% over 3 deals of seed 7): worlds drawn for one observation often agree on an opponent's hand,
-/// above all on the cards it played since. A reused replay still counts the work it stood for, so the search
-/// spends its budget and chooses exactly as it would without the memo, only sooner.
+/// made (66% over 3 deals of seed 7): the hand then is the world's hand plus the cards the player has played
+/// since, which every world shares. A reused replay still counts the work it stood for, so the search spends
+/// its budget and chooses exactly as it would without the memo, only sooner.
 class ReplayMemo {
 public:
     struct Replay {
