@@ -36,6 +36,18 @@ QString greedy(const char* hand, const char* table, bool first = false) {
     const auto play = greedyPlay(rules, {cards(hand), t, first});
     return play ? QString::fromStdString(core::cards::formatCards(*play)) : QStringLiteral("pass");
 }
+
+/// Deal `seed` played by Medium bots for `moves` moves, their choices drawn from `rng`; nothing if the deal
+/// ended sooner.
+std::optional<CapsaState> playedByMedium(std::uint64_t seed, int moves, core::cards::Rng& rng) {
+    MediumBot medium;
+    CapsaState s(CapsaRules{}, seed);
+    for (int step = 0; step < moves && !s.isDealOver(); ++step)
+        if (s.apply(medium.chooseMove(s.observation(s.currentSeat()), rng)))
+            qFatal("the Medium bot made a move the rules refuse");
+    if (s.isDealOver()) return std::nullopt;
+    return s;
+}
 } // namespace
 
 class TestCapsaBots : public QObject {
@@ -136,14 +148,12 @@ private slots:
     void theTrueWorldExplainsMediumOpponents() {
         // Four Medium bots play; from seat 0's observation, the real hands explain every decision of the
         // opponents, while worlds drawn at random mostly do not.
-        MediumBot medium;
         int randomUnexplained = 0, positions = 0;
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-            CapsaState s(CapsaRules{}, seed);
             core::cards::Rng rng(seed);
-            for (int step = 0; step < 24 && !s.isDealOver(); ++step)
-                QVERIFY(!s.apply(medium.chooseMove(s.observation(s.currentSeat()), rng)));
-            if (s.isDealOver()) continue;
+            const std::optional<CapsaState> dealt = playedByMedium(seed, 24, rng);
+            if (!dealt) continue;
+            const CapsaState& s = *dealt;
             const Observation o = s.observation(0);
             QCOMPARE(decisionMisses(o, s).medium, (std::array<int, 4>{}));
             const auto random = decisionMisses(o, CapsaState::determinize(o, rng)).medium;
@@ -233,14 +243,12 @@ private slots:
 
     // With a memo kept between its calls, the sampler draws the same worlds and counts the same work.
     void sampledWorldsAreTheSameWithTheMemo() {
-        MediumBot medium;
         long reusedVisits = 0;
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-            CapsaState s(CapsaRules{}, seed);
             core::cards::Rng rng(seed);
-            for (int step = 0; step < 30 && !s.isDealOver(); ++step)
-                QVERIFY(!s.apply(medium.chooseMove(s.observation(s.currentSeat()), rng)));
-            if (s.isDealOver()) continue;
+            const std::optional<CapsaState> dealt = playedByMedium(seed, 30, rng);
+            if (!dealt) continue;
+            const CapsaState& s = *dealt;
             const Observation o = s.observation(s.currentSeat());
             const PlayStyles prior = hardPlayStyles(o);
             ReplayMemo memo;
@@ -263,14 +271,12 @@ private slots:
     // more often than plain draws: 32 and 8 of 36 worlds when written, where a sampler that checked only
     // the last 16 decisions made 19.
     void sampledWorldsFitTheObservation() {
-        MediumBot medium;
         int sampled = 0, sampledExplained = 0, drawnExplained = 0;
         for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-            CapsaState s(CapsaRules{}, seed);
             core::cards::Rng rng(seed);
-            for (int step = 0; step < 40 && !s.isDealOver(); ++step)
-                QVERIFY(!s.apply(medium.chooseMove(s.observation(s.currentSeat()), rng)));
-            if (s.isDealOver()) continue;
+            const std::optional<CapsaState> dealt = playedByMedium(seed, 40, rng);
+            if (!dealt) continue;
+            const CapsaState& s = *dealt;
             const Observation o = s.observation(s.currentSeat());
             const PlayStyles prior = hardPlayStyles(o);
             for (int w = 0; w < 4; ++w) {
