@@ -50,22 +50,25 @@ constexpr long kFinderVisitsPerStep = 32;
 /// gave back stood for, in rollout moves.
 class WorkMeter {
 public:
-    explicit WorkMeter(const ReplayMemo* memo = nullptr)
-        : m_memo(memo)
-        , m_plan(planWork() + (memo ? memo->reusedPlanWork() : 0))
-        , m_visits(CombinationFinder::visitsOnThisThread() + (memo ? memo->reusedFinderVisits() : 0)) {}
+    explicit WorkMeter(const ReplayMemo* memo = nullptr) : m_memo(memo), m_plan(plan()), m_visits(visits()) {}
     long steps() const {
-        const long plan = planWork() + (m_memo ? m_memo->reusedPlanWork() : 0);
-        const long visits =
-            CombinationFinder::visitsOnThisThread() + (m_memo ? m_memo->reusedFinderVisits() : 0);
-        return (plan - m_plan) / kPlanWorkPerStep + (visits - m_visits) / kFinderVisitsPerStep;
+        return (plan() - m_plan) / kPlanWorkPerStep + (visits() - m_visits) / kFinderVisitsPerStep;
     }
 
 private:
+    long plan() const { return planWork() + (m_memo ? m_memo->reusedPlanWork() : 0); }
+    long visits() const {
+        return CombinationFinder::visitsOnThisThread() + (m_memo ? m_memo->reusedFinderVisits() : 0);
+    }
     const ReplayMemo* m_memo;
     long m_plan;
     long m_visits;
 };
+
+/// The hash of the tables keyed by a card set and a small number.
+std::size_t mixHash(std::uint64_t bits, std::size_t small) {
+    return (bits * 0x9E3779B97F4A7C15ULL) ^ (small * 0xC2B2AE3D27D4EB4FULL);
+}
 
 CardSet unseenBy(const Observation& o) {
     return CardSet::fullDeck() - o.hand - o.trickCards - o.playedEarlier;
@@ -181,7 +184,7 @@ Move hardRolloutMove(const CapsaState& s, const PlayStyles& styles, long& steps)
 }
 
 std::size_t ReplayMemo::KeyHash::operator()(const std::pair<std::size_t, std::uint64_t>& k) const {
-    return (k.second * 0x9E3779B97F4A7C15ULL) ^ (k.first * 0xC2B2AE3D27D4EB4FULL);
+    return mixHash(k.second, k.first);
 }
 
 const ReplayMemo::Replay* ReplayMemo::reuse(std::size_t decision, CardSet hand) {
@@ -279,7 +282,7 @@ std::vector<Move> searchCandidates(const Observation& o) {
 }
 
 std::size_t SharedNextChoice::KeyHash::operator()(const Key& k) const {
-    return (k.hand * 0x9E3779B97F4A7C15ULL) ^ (static_cast<std::size_t>(k.toBeat) * 0xC2B2AE3D27D4EB4FULL);
+    return mixHash(k.hand, static_cast<std::size_t>(k.toBeat));
 }
 
 std::size_t SharedNextChoice::Entry::next() const {

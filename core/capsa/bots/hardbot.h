@@ -96,7 +96,7 @@ private:
 /// rule explains each. Counting stops once `unexplained()` reaches `enough` (a world no better than one
 /// already drawn need not be counted to the end). `replayed`, if given, is increased by the number of
 /// decisions replayed. With a `memo` (kept for one observation only), a decision replayed before with the
-/// same hand is taken from it.
+/// same hand is taken from it, and counts in `replayed` as if replayed again.
 DecisionMisses decisionMisses(const Observation& observation, const CapsaState& world, int enough = 1 << 20,
                               int* replayed = nullptr, ReplayMemo* memo = nullptr);
 
