@@ -87,11 +87,17 @@ std::uint32_t paket(Kind kind, std::uint32_t within) {
     return (category << kPaketShift) | within;
 }
 
-/// Bit r set for every rank index r present (one or more cards).
+/// Bit r set for every rank index r present (one or more cards). Card ids keep each rank in one 4-bit
+/// field, so each field is folded to its lowest bit and the fields are then packed together.
 unsigned rankMask(CardSet cards) {
-    unsigned mask = 0;
-    for (Card c : cards) mask |= 1u << c.rankIndex();
-    return mask;
+    std::uint64_t x = cards.bits() & CardSet::fullDeck().bits();
+    x = (x | (x >> 1));
+    x = (x | (x >> 2)) & 0x1111111111111ULL;
+    x = (x | (x >> 3)) & 0x0303030303030303ULL;
+    x = (x | (x >> 6)) & 0x000F000F000F000FULL;
+    x = (x | (x >> 12)) & 0x000000FF000000FFULL;
+    x = (x | (x >> 24)) & 0xFFFFULL;
+    return static_cast<unsigned>(x);
 }
 
 const WindowMasks& windowsOf(StraightWindows windows) {
@@ -133,17 +139,46 @@ int CombinationRules::straightRankAt(int pos) const {
     return -1;
 }
 
+unsigned CombinationRules::straightStarts(unsigned ranks, int length) const {
+    const auto& windows = windowsOf(m_rules.straightWindows)[static_cast<std::size_t>(length)];
+    unsigned starts = 0;
+    for (int start = 0; start + length <= straightOrderLength(); ++start) {
+        const unsigned window = windows[static_cast<std::size_t>(start)];
+        if ((window & ranks) == window) starts |= 1u << start;
+    }
+    return starts;
+}
+
 StraightShape CombinationRules::straightShape(CardSet cards) const {
-    const int length = cards.count();
-    const unsigned mask = rankMask(cards);
+    return shapeOfRanks(rankMask(cards), cards.count());
+}
+
+StraightShape CombinationRules::shapeOfRanks(unsigned mask, int length) const {
     if (std::popcount(mask) != length) return {};
     const bool lengthAllowed =
         length == 5 || (m_rules.straightLengths == StraightLengths::AnyFrom3 && length >= 3);
     if (!lengthAllowed) return {};
-    // The highest window wins when two match (only possible for 13 ranks: A..K and 2..A).
-    const auto& windows = windowsOf(m_rules.straightWindows)[static_cast<std::size_t>(length)];
-    for (int start = straightOrderLength() - length; start >= 0; --start)
-        if (windows[static_cast<std::size_t>(start)] == mask) return {start, length};
+    // The ranks' positions in the straight order as a bit mask: a straight is `length` positions in a row,
+    // starting at the lowest one.
+    const unsigned run = (1u << length) - 1;
+    const auto window = [&](unsigned positions) {
+        const int start = std::countr_zero(positions);
+        return positions == run << start ? StraightShape{start, length} : StraightShape{};
+    };
+    constexpr unsigned kTwo = 1u << 0; // rank indexes: 0 = two ... 12 = ace
+    constexpr unsigned kAce = 1u << 12;
+    switch (m_rules.straightWindows) {
+    case StraightWindows::LowAceTwo: { // A 2 3 ... K A: rank index r at position r + 1, an ace also at 0
+        // The highest window wins when two match (only possible for 13 ranks: A..K and 2..A).
+        const StraightShape aceHigh = window(mask << 1);
+        if (aceHigh.length > 0 || !(mask & kAce)) return aceHigh;
+        return window(((mask & ~kAce) << 1) | 1u);
+    }
+    case StraightWindows::TwoHighNoWrap: // 3 ... A 2: rank index r at position r - 1, the two at 12
+        return window((mask >> 1) | ((mask & kTwo) << 12));
+    case StraightWindows::NoTwo: // 3 ... A
+        return mask & kTwo ? StraightShape{} : window(mask >> 1);
+    }
     return {};
 }
 
@@ -214,9 +249,10 @@ std::vector<Card> CombinationRules::inPlayOrder(const Combination& combo) const 
 }
 
 std::uint32_t CombinationRules::flushStrength(CardSet cards) const {
-    Card top = cards.first();
-    for (Card c : cards)
-        if (m_order.comboKey(c) > m_order.comboKey(top)) top = c;
+    // The cards share a suit, so the top one by comboKey is the one of highest rank: the two (the lowest
+    // card id) unless twos rank low in combinations, otherwise the highest card id.
+    const bool hasTwo = (cards.bits() & CardSet::ofRank(cards::Rank::Two).bits()) != 0;
+    const Card top = hasTwo && !m_rules.twoLowInCombinations ? cards.first() : cards.last();
     switch (m_rules.flushCompare) {
     case FlushCompare::TopCard:
         return static_cast<std::uint32_t>(m_order.comboKey(top));
@@ -263,10 +299,8 @@ Combination CombinationRules::classify(CardSet cards) const {
         return combo;
     }
 
-    const StraightShape shape = straightShape(cards);
-    bool flush = false;
-    for (int s = 0; s < 4; ++s)
-        if (CardSet::ofSuit(static_cast<cards::Suit>(s)).containsAll(cards)) flush = true;
+    const StraightShape shape = shapeOfRanks(mask, n);
+    const bool flush = CardSet::ofSuit(static_cast<cards::Suit>(any.suitIndex())).containsAll(cards);
 
     if (n != 5) {
         if (shape.length == n) return setKind(Kind::Straight, straightStrength(cards, shape));

@@ -72,8 +72,13 @@ public:
     int straightRankAt(int pos) const;
     /// Number of positions in the straight order (14 for LowAceTwo: A 2 3 ... K A).
     int straightOrderLength() const;
+    /// The straight windows of `length` positions whose ranks are all in `ranks` (bit = Card::rankIndex),
+    /// as a mask of their starts (bit = start).
+    unsigned straightStarts(unsigned ranks, int length) const;
 
 private:
+    /// straightShape() of cards with ranks `ranks` (bit = Card::rankIndex), `length` of them.
+    StraightShape shapeOfRanks(unsigned ranks, int length) const;
     /// The card that ranks the straight `cards` of this shape under straightCompare.
     cards::Card straightRankingCard(cards::CardSet cards, StraightShape shape) const;
     std::uint32_t straightStrength(cards::CardSet cards, StraightShape shape) const;

@@ -119,19 +119,17 @@ public:
 private:
     template <class Visit>
     bool straights(const std::array<cards::CardSet, 13>& byRank, int length, Visit&& visit) const {
-        const int positions = m_rules.straightOrderLength();
-        for (int start = 0; start + length <= positions; ++start) {
+        unsigned present = 0; // the ranks in the hand
+        for (std::size_t r = 0; r < byRank.size(); ++r)
+            if (!byRank[r].empty()) present |= 1u << r;
+        // Only the windows whose every rank is in the hand (a window never holds a rank twice: the ace at
+        // both ends of the LowAceTwo order would take 14 positions).
+        for (unsigned starts = m_rules.straightStarts(present, length); starts; starts &= starts - 1) {
+            const int start = std::countr_zero(starts);
             std::array<cards::CardSet, 13> choices{};
-            bool complete = true;
-            unsigned ranksSeen = 0;
-            for (int i = 0; i < length && complete; ++i) {
-                const int rank = m_rules.straightRankAt(start + i);
-                if (ranksSeen & (1u << rank)) complete = false; // an ace used at both ends
-                ranksSeen |= 1u << rank;
-                choices[static_cast<std::size_t>(i)] = byRank[static_cast<std::size_t>(rank)];
-                if (choices[static_cast<std::size_t>(i)].empty()) complete = false;
-            }
-            if (!complete) continue;
+            for (int i = 0; i < length; ++i)
+                choices[static_cast<std::size_t>(i)] =
+                    byRank[static_cast<std::size_t>(m_rules.straightRankAt(start + i))];
             // The 13-rank straight matches two windows of the LowAceTwo order; visit it once, at the top one.
             if (m_rules.straightShape(cardsOfOnePerRank(choices, length)).start != start) continue;
             if (product(choices, length, 0, cards::CardSet(), visit)) return true;

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <bit>
 #include <set>
 #include <thread>
 
@@ -110,6 +112,12 @@ private slots:
         QTest::newRow("V-C36 twoLow: single 2 still high") << "twoLowInCombinations=on"
                                                            << "As"
                                                            << "2d" << true;
+        QTest::newRow("twoLow: a flush with a 2 is ranked by its top card") << "twoLowInCombinations=on"
+                                                                            << "Ks Qs Js 9s 8s"
+                                                                            << "2d 3d 4d 6d 8d" << false;
+        QTest::newRow("twoLow: ... its ace, not its 2") << "twoLowInCombinations=on"
+                                                        << "Ks Qs Js 9s 8s"
+                                                        << "2d 3d 4d 6d Ad" << true;
         QTest::newRow("V-C36 default: 333 on 222") << def << "2c 2d 2h"
                                                    << "3c 3d 3h" << false;
         QTest::newRow("V-C37 HighestBigTwoCard") << "straightCompare=HighestBigTwoCard"
@@ -269,6 +277,68 @@ private slots:
         QCOMPARE(rules.straightShape(cards("2h 3d 4c 5s 6d")).start, 1);
         QCOMPARE(rules.straightShape(cards("Td Jc Qh Ks Ac")).start, 9);
         QCOMPARE(rules.straightShape(cards("Jd Qc Kh As 2d")).length, 0);
+    }
+
+    // straightShape() reads a straight from its ranks' positions in the order; straightStarts() from the
+    // table of windows. For every set of ranks, under every window order and length, they must agree: the
+    // shape is the highest window made of exactly those ranks.
+    void straightShapeAgreesWithTheWindows_data() {
+        QTest::addColumn<QString>("variant");
+        QTest::newRow("Capsa Indonesia (5 cards, A-2-3-4-5)") << QString();
+        QTest::newRow("A-2-3-4-5, any length") << "straightLengths=AnyFrom3";
+        QTest::newRow("2 high, no wrap, any length")
+            << "straightLengths=AnyFrom3,straightWindows=TwoHighNoWrap";
+        QTest::newRow("no twos, any length") << "straightLengths=AnyFrom3,straightWindows=NoTwo";
+    }
+    void straightShapeAgreesWithTheWindows() {
+        QFETCH(QString, variant);
+        const CapsaRules flags = rulesFor(variant);
+        const CombinationRules rules(flags, false);
+        const bool anyLength = flags.straightLengths == StraightLengths::AnyFrom3;
+        int straights = 0;
+        for (unsigned ranks = 1; ranks < (1u << 13); ++ranks) {
+            core::cards::CardSet hand; // one card per rank, the suits mixed so that it is never a flush
+            for (int r = 0; r < 13; ++r)
+                if (ranks & (1u << r)) hand.add(core::cards::Card::fromId(r * 4 + hand.count() % 2));
+            const int length = std::popcount(ranks);
+            const bool allowed = length == 5 || (anyLength && length >= 3);
+            const unsigned starts = allowed ? rules.straightStarts(ranks, length) : 0;
+            const StraightShape shape = rules.straightShape(hand);
+            if (starts == 0) {
+                QCOMPARE(shape.length, 0);
+                continue;
+            }
+            ++straights;
+            QCOMPARE(shape.length, length);
+            QCOMPARE(shape.start, 31 - std::countl_zero(starts)); // the highest window
+        }
+        // The windows counted by hand: 10 five-card windows in the A-2-3-4-5 order (A-5 ... T-A), 9 with
+        // the 2 high and no wrap (3-7 ... T-A, J-2), 8 without twos (3-7 ... T-A); with any length from 3,
+        // the order's positions (14, 13, 12) give sum over L of (positions - L + 1) windows, less one in
+        // the 14-position order, whose two 13-rank windows are the same set of ranks.
+        const int positions = rules.straightOrderLength();
+        int expected = positions - 4;
+        if (anyLength) {
+            expected = 0;
+            for (int length = 3; length <= 13; ++length) expected += std::max(0, positions - length + 1);
+            if (positions == 14) expected -= 1;
+        }
+        QCOMPARE(straights, expected);
+    }
+
+    void straightShapeExamples() {
+        const CombinationRules anyLength(rulesFor("straightLengths=AnyFrom3"), false);
+        QCOMPARE(anyLength.straightShape(cards("As 2d 3c")).start, 0);
+        QCOMPARE(anyLength.straightShape(cards("Qs Kd Ac")).start, 11);
+        // All thirteen ranks: A-K (start 0) and 2-A (start 1) both match; the higher one is taken.
+        QCOMPARE(anyLength.straightShape(cards("2c 3d 4c 5d 6c 7d 8c 9d Tc Jd Qc Kd Ac")).start, 1);
+        QCOMPARE(anyLength.straightShape(cards("Ks Ad 2c")).length, 0); // no wrap past the ace
+        const CombinationRules twoHigh(rulesFor("straightWindows=TwoHighNoWrap"), false);
+        QCOMPARE(twoHigh.straightShape(cards("Jd Qc Kh As 2d")).start, 8);
+        QCOMPARE(twoHigh.straightShape(cards("Ad 2c 3h 4s 5d")).length, 0);
+        const CombinationRules noTwo(rulesFor("straightWindows=NoTwo"), false);
+        QCOMPARE(noTwo.straightShape(cards("Td Jc Qh Ks Ac")).start, 7);
+        QCOMPARE(noTwo.straightShape(cards("2h 3d 4c 5s 6d")).length, 0);
     }
 
     // The card that names and ranks a straight, and the order it is laid down in, under every comparison
