@@ -201,7 +201,8 @@ CapsaOdds computeOdds(const Observation& o, int samples, std::uint64_t seed) {
         if (s != o.seat && o.handCounts[static_cast<std::size_t>(s)] > 0)
             everyone |= static_cast<std::uint8_t>(1u << s);
     if (!o.roundOver) {
-        for (const Combination& c : planHand(rules, o.hand).components) {
+        const HandPlan plan = planHand(rules, o.hand); // a copy, whatever the loop below may plan
+        for (const Combination& c : plan.components) {
             PlayOdds p;
             p.play = c;
             p.unbeatable = !beatableByUnseen(rules, c, unseen);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 
 namespace core::capsa {
@@ -79,25 +80,51 @@ void splitByRank(const CombinationRules& rules, CardSet cards, std::vector<Combi
     }
 }
 
-/// What a five-card combination costs in a plan: one turn, less for the stronger kinds.
-double paketCost(const Combination& c) {
-    return kTurnCost - 0.5 * (c.strength >> 24);
+/// A five-card combination of the hand, with only what the plan search compares: its cards and its
+/// category (Combination::strength >> 24, 1 = straight ... 5 = straight flush).
+struct Paket {
+    CardSet cards;
+    int category = 0;
+};
+
+/// The category of a five-card combination the finder gave, without the rest of classify(): the plan search
+/// meets thousands per hand and needs no more.
+int paketCategory(const CombinationRules& rules, CardSet five) {
+    const std::uint64_t bits = five.bits();
+    std::uint64_t ranks = bits | (bits >> 1); // bit 4r set when rank index r is present
+    ranks = (ranks | (ranks >> 2)) & 0x1111111111111ULL;
+    if (std::popcount(ranks) == 2) { // 3 + 2 or 4 + 1
+        const int lowRankCount = std::popcount(bits & (std::uint64_t{0xF} << std::countr_zero(ranks)));
+        return lowRankCount == 2 || lowRankCount == 3 ? 3 : 4;
+    }
+    bool flush = false;
+    for (int s = 0; s < 4; ++s)
+        if (CardSet::ofSuit(static_cast<cards::Suit>(s)).containsAll(five)) flush = true;
+    if (!flush) return 1; // five ranks in two or more suits: the finder gives only straights
+    return rules.straightShape(five).length == 5 ? 5 : 2;
 }
 
-HandPlan search(const CombinationRules& rules, CardSet hand, bool build, long* work) {
+/// What a five-card combination costs in a plan: one turn, less for the stronger kinds.
+double paketCost(const Paket& p) {
+    return kTurnCost - 0.5 * p.category;
+}
+
+/// The cheapest plan's cost for `hand`; with `plan`, the plan itself is written there (into the vector it
+/// already has: the plan cache's entries keep theirs, so building a plan allocates nothing).
+double search(const CombinationRules& rules, CardSet hand, HandPlan* plan, long* work) {
     // The five-card combinations of the hand, in a buffer reused from call to call on this thread.
-    thread_local std::vector<Combination> paket;
-    thread_local std::vector<std::pair<int, Combination>> byDamage;
+    thread_local std::vector<Paket> paket;
+    thread_local std::vector<std::pair<int, Paket>> byDamage;
     paket.clear();
     const CombinationFinder finder(rules);
     finder.forEach(hand, 5, [&](CardSet c) {
-        paket.push_back(rules.classify(c));
+        paket.push_back({c, paketCategory(rules, c)});
         return false;
     });
     if (paket.size() > kMaxPaket) {
         // Keep the five-card combinations that break the fewest pairs and triples.
         byDamage.clear();
-        for (const Combination& c : paket) {
+        for (const Paket& c : paket) {
             int d = 0;
             for (Card card : c.cards) d += (hand & CardSet::ofRank(card.rank())).count() > 1;
             byDamage.push_back({d, c});
@@ -134,23 +161,27 @@ HandPlan search(const CombinationRules& rules, CardSet hand, bool build, long* w
             }
         }
     }
-    HandPlan plan;
-    plan.cost = bestCost;
-    if (!build) return plan;
+    if (!plan) return bestCost;
+    plan->cost = bestCost;
+    plan->components.clear();
     CardSet rest = hand;
     for (int i : {bestFirst, bestSecond}) {
         if (i < 0) continue;
-        plan.components.push_back(paket[static_cast<std::size_t>(i)]);
+        plan->components.push_back(rules.classify(paket[static_cast<std::size_t>(i)].cards));
         rest -= paket[static_cast<std::size_t>(i)].cards;
     }
 
     double ignored = 0;
-    splitByRank(rules, rest, &plan.components, &ignored);
-    std::stable_sort(plan.components.begin(), plan.components.end(),
-                     [](const Combination& a, const Combination& b) {
-                         return a.size() != b.size() ? a.size() > b.size() : a.strength < b.strength;
-                     });
-    return plan;
+    splitByRank(rules, rest, &plan->components, &ignored);
+    // A stable insertion sort: a plan has at most 13 parts, and std::stable_sort would allocate a buffer
+    // for every plan built.
+    const auto before = [](const Combination& a, const Combination& b) {
+        return a.size() != b.size() ? a.size() > b.size() : a.strength < b.strength;
+    };
+    auto& parts = plan->components;
+    for (auto it = parts.begin(); it != parts.end(); ++it)
+        std::rotate(std::upper_bound(parts.begin(), it, *it, before), it, it + 1);
+    return bestCost;
 }
 
 /// Plans already made on this thread. The search's rollouts plan the same hands again and again (a seat's
@@ -193,9 +224,9 @@ thread_local long t_planWork = 0;
 /// search() with its combination enumerations left out of the finder's count: a plan's work is counted by
 /// planWork(), the same whether the plan was cached or not, and counting the enumerations as well would make
 /// a search's budget depend on what the cache held.
-HandPlan uncountedSearch(const CombinationRules& rules, CardSet hand, bool build, long* work) {
+double uncountedSearch(const CombinationRules& rules, CardSet hand, HandPlan* plan, long* work) {
     const CombinationFinder::Uncounted uncounted;
-    return search(rules, hand, build, work);
+    return search(rules, hand, plan, work);
 }
 
 } // namespace
@@ -204,10 +235,10 @@ long planWork() {
     return t_planWork;
 }
 
-HandPlan planHand(const CombinationRules& rules, CardSet hand) {
+const HandPlan& planHand(const CombinationRules& rules, CardSet hand) {
     PlanCache::Entry& e = planCache().slot(rules, hand);
     if (e.key != PlanCache::keyOf(hand) || !e.built) {
-        e.plan = uncountedSearch(rules, hand, true, &e.work);
+        uncountedSearch(rules, hand, &e.plan, &e.work);
         e.key = PlanCache::keyOf(hand);
         e.built = true;
     }
@@ -218,7 +249,7 @@ double planCost(const CombinationRules& rules, CardSet hand) {
     PlanCache::Entry& e = planCache().slot(rules, hand);
     if (e.key != PlanCache::keyOf(hand)) {
         e.plan.components.clear();
-        e.plan.cost = uncountedSearch(rules, hand, false, &e.work).cost;
+        e.plan.cost = uncountedSearch(rules, hand, nullptr, &e.work);
         e.key = PlanCache::keyOf(hand);
         e.built = false;
     }

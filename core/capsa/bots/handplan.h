@@ -14,8 +14,10 @@ struct HandPlan {
 };
 
 /// The cheapest plan found for `hand` (an exhaustive search over up to two five-card combinations, the rest
-/// split by rank).
-HandPlan planHand(const CombinationRules& rules, cards::CardSet hand);
+/// split by rank). It is this thread's cached copy: valid until the next planHand() or planCost() call on
+/// this thread (copy it to keep it longer). Rollouts ask for a plan at every move, and a copy each time
+/// would allocate.
+const HandPlan& planHand(const CombinationRules& rules, cards::CardSet hand);
 
 /// The plan's cost without building it, for comparing hands after a candidate play.
 double planCost(const CombinationRules& rules, cards::CardSet hand);

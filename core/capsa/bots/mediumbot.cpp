@@ -37,7 +37,7 @@ bool isControl(const CombinationRules& rules, const Combination& c) {
 } // namespace
 
 Move mediumMove(const CombinationRules& rules, const Observation& o, CardSet unseen) {
-    const HandPlan plan = planHand(rules, o.hand);
+    const HandPlan& plan = planHand(rules, o.hand); // valid until the next planning call (planCost below)
     int opponentsMin = 13;
     for (Seat s = 0; s < 4; ++s)
         if (s != o.seat && o.handCounts[static_cast<std::size_t>(s)] > 0)
@@ -45,11 +45,12 @@ Move mediumMove(const CombinationRules& rules, const Observation& o, CardSet uns
     const int turnsLeft = static_cast<int>(plan.components.size());
 
     if (!o.table) {
-        std::vector<Combination> options = plan.components;
+        const std::vector<Combination>& options = plan.components;
         if (o.mustPlayThreeOfDiamonds) {
-            std::erase_if(options, [](const Combination& c) { return !c.cards.contains(kThreeOfDiamonds); });
-            if (options.empty()) return Move::play(CardSet{kThreeOfDiamonds});
-            return Move::play(options.front().cards);
+            const auto withThree = std::find_if(options.begin(), options.end(), [](const Combination& c) {
+                return c.cards.contains(kThreeOfDiamonds);
+            });
+            return Move::play(withThree != options.end() ? withThree->cards : CardSet{kThreeOfDiamonds});
         }
         // Close to the end with control in hand: play what cannot be beaten, keep the last turn for the rest.
         if (turnsLeft <= 3) {
@@ -97,6 +98,7 @@ Move mediumMove(const CombinationRules& rules, const Observation& o, CardSet uns
     }
 
     // Breaking the plan: only when an opponent is close to going out, or when it costs no extra turn.
+    const double planCostNow = plan.cost; // read before planCost() replaces `plan`
     const CombinationFinder finder(rules);
     std::optional<Combination> best;
     double bestCost = std::numeric_limits<double>::max();
@@ -113,7 +115,7 @@ Move mediumMove(const CombinationRules& rules, const Observation& o, CardSet uns
     finder.forEach(o.hand, table.size(), consider);
     if (table.kind == Kind::Single && danger) finder.forEach(o.hand, 4, consider);
     if (!best) return Move::pass();
-    const bool cheap = bestCost <= plan.cost - 5.0; // still one turn fewer than before
+    const bool cheap = bestCost <= planCostNow - 5.0; // still one turn fewer than before
     if (danger || cheap) return Move::play(best->cards);
     return Move::pass();
 }

@@ -482,6 +482,33 @@ private slots:
         QCOMPARE(medium.chooseMove(s.observation(0), rng), Move::play(cards("Kc Kd")));
     }
 
+    // A five-card combination costs a plan one turn (10) less half a point per step of its kind; each rank
+    // left on its own costs a turn plus a penalty for a low card (worked out from handplan.cpp's costs).
+    // One hand per kind, so each kind's cost is checked where the plan search meets it.
+    void planCostsEachKindOfFive_data() {
+        QTest::addColumn<QString>("hand");
+        QTest::addColumn<double>("cost");
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("straight") << "3c 4d 5h 6s 7c" << 9.5 << "straight"; // 5 singles: 16+15.5+15+14.5+14
+        QTest::newRow("flush") << "3h 6h 9h Jh Kh" << 9.0 << "flush";
+        QTest::newRow("full house") << "9c 9d 9h 4s 4d" << 8.5 << "full_house"; // by rank: 10.6 + 12.75
+        QTest::newRow("four of a kind") << "9c 9d 9h 9s 4d" << 8.0 << "four_of_a_kind"; // Bom 6 + single 15.5
+        QTest::newRow("straight flush") << "4c 5c 6c 7c 8c" << 7.5 << "straight_flush";
+        QTest::newRow("two straight flushes") << "4c 5c 6c 7c 8c 9h Th Jh Qh Kh" << 15.0 << "straight_flush";
+    }
+    void planCostsEachKindOfFive() {
+        QFETCH(QString, hand);
+        QFETCH(double, cost);
+        QFETCH(QString, kind);
+        const CombinationRules rules(CapsaRules{}, false);
+        QCOMPARE(planCost(rules, cards(qPrintable(hand))), cost); // the cost alone first: both paths search
+        const HandPlan plan = planHand(rules, cards(qPrintable(hand)));
+        QCOMPARE(plan.cost, cost);
+        QVERIFY(!plan.components.empty());
+        QCOMPARE(QString::fromUtf8(kindId(plan.components.front().kind).data()), kind);
+        QCOMPARE(plan.components.front().cards.count(), 5);
+    }
+
     void planWorkDoesNotDependOnTheCache() {
         const CombinationRules rules(CapsaRules{}, false);
         const auto workOf = [&](const char* hand) {
