@@ -136,16 +136,19 @@ HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::
         if (fromA.empty() || fromB.empty()) continue;
         const auto a = fromA.toVector();
         const auto b = fromB.toVector();
-        CapsaState world = *best;
-        world.exchangeCards(holders[i], a[rng.below(static_cast<std::uint32_t>(a.size()))], holders[j],
-                            b[rng.below(static_cast<std::uint32_t>(b.size()))]);
+        // B's card is drawn first, as the recorded measurements drew them.
+        const cards::Card cardB = b[rng.below(static_cast<std::uint32_t>(b.size()))];
+        const cards::Card cardA = a[rng.below(static_cast<std::uint32_t>(a.size()))];
+        // Tried on the best world itself, and undone if it explains less: a copy per try would cost more.
+        best->exchangeCards(holders[i], cardA, holders[j], cardB);
         int replayed = 0;
-        const DecisionMisses misses = decisionMisses(o, world, bestCount + 1, &replayed, memo);
+        const DecisionMisses misses = decisionMisses(o, *best, bestCount + 1, &replayed, memo);
         steps += kStepsPerReplay * replayed;
         if (misses.unexplained() <= bestCount) {
             bestCount = misses.unexplained();
             bestMisses = misses;
-            best = std::move(world);
+        } else {
+            best->exchangeCards(holders[i], cardB, holders[j], cardA);
         }
     }
     steps += work.steps();
