@@ -22,10 +22,12 @@ constexpr std::size_t kMaxPaket = 48;
 struct RankCosts {
     std::array<std::array<double, 5>, 13> first{};
     std::array<std::array<double, 5>, 13> second{};
+    bool kicker = false; ///< whether `second` has any cost (four of a kind needs a kicker)
 };
 
 RankCosts makeRankCosts(bool quadNeedsKicker) {
     RankCosts t;
+    t.kicker = quadNeedsKicker;
     for (int index = 0; index < 13; ++index) {
         const int rank = (index + 12) % 13; // Big Two rank: 0 (three) ... 12 (two)
         auto& first = t.first[static_cast<std::size_t>(index)];
@@ -49,11 +51,15 @@ double addRankCosts(const RankCosts& t, CardSet cards, double cost) {
     std::uint64_t x = cards.bits();
     x = x - ((x >> 1) & 0x5555555555555555ULL);
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    // Without a branch per rank: a rank with no card (and `second` but for a kicked four) adds 0.0, which
+    // leaves the sum exactly as it was.
+    if (!t.kicker) {
+        for (std::size_t index = 0; index < 13; ++index, x >>= 4) cost += t.first[index][x & 0xF];
+        return cost;
+    }
     for (std::size_t index = 0; index < 13; ++index, x >>= 4) {
-        const std::size_t n = x & 0xF;
-        if (n == 0) continue;
-        cost += t.first[index][n];
-        if (n == 4) cost += t.second[index][4]; // 0 unless four of a kind needs a kicker
+        cost += t.first[index][x & 0xF];
+        cost += t.second[index][x & 0xF];
     }
     return cost;
 }
