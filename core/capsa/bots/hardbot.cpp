@@ -186,20 +186,35 @@ Move hardRolloutMove(const CapsaState& s, const PlayStyles& styles, long& steps)
     return m;
 }
 
-std::size_t ReplayMemo::KeyHash::operator()(const std::pair<std::size_t, std::uint64_t>& k) const {
-    return mixHash(k.second, k.first);
+ReplayMemo::Slot& ReplayMemo::slotFor(std::size_t decision, std::uint64_t hand) {
+    const std::size_t mask = m_slots.size() - 1; // the size is a power of two
+    const auto tag = static_cast<std::uint32_t>(decision + 1);
+    for (std::size_t i = mixHash(hand, decision) >> 40 & mask;; i = (i + 1) & mask) {
+        Slot& slot = m_slots[i];
+        if (slot.decisionPlusOne == 0 || (slot.decisionPlusOne == tag && slot.hand == hand)) return slot;
+    }
 }
 
 const ReplayMemo::Replay* ReplayMemo::reuse(std::size_t decision, CardSet hand) {
-    const auto it = m_replays.find({decision, hand.bits()});
-    if (it == m_replays.end()) return nullptr;
-    m_reusedPlanWork += it->second.planWork;
-    m_reusedFinderVisits += it->second.finderVisits;
-    return &it->second;
+    if (m_slots.empty()) return nullptr;
+    const Slot& slot = slotFor(decision, hand.bits());
+    if (slot.decisionPlusOne == 0) return nullptr;
+    m_reusedPlanWork += slot.replay.planWork;
+    m_reusedFinderVisits += slot.replay.finderVisits;
+    return &slot.replay;
 }
 
 void ReplayMemo::add(std::size_t decision, CardSet hand, const Replay& replay) {
-    m_replays.emplace(std::pair{decision, hand.bits()}, replay);
+    if (2 * (m_used + 1) > m_slots.size()) { // keep it at most half full: short probes
+        std::vector<Slot> old(std::max<std::size_t>(1024, 2 * m_slots.size()));
+        old.swap(m_slots);
+        for (const Slot& slot : old)
+            if (slot.decisionPlusOne != 0) slotFor(slot.decisionPlusOne - 1, slot.hand) = slot;
+    }
+    Slot& slot = slotFor(decision, hand.bits());
+    if (slot.decisionPlusOne != 0) return; // already kept
+    slot = {hand.bits(), static_cast<std::uint32_t>(decision + 1), replay};
+    ++m_used;
 }
 
 DecisionMisses decisionMisses(const Observation& o, const CapsaState& world, int enough, int* replayed,

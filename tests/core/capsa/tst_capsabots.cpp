@@ -241,6 +241,42 @@ private slots:
         QVERIFY(CombinationFinder::visitsOnThisThread() - visits > visitsDone);
     }
 
+    // The memo keeps every replay apart by decision and hand, however many it holds (its table grows).
+    void replayMemoKeepsManyReplaysApart() {
+        ReplayMemo memo;
+        const auto replayOf = [](std::size_t decision, std::uint64_t hand) {
+            ReplayMemo::Replay r;
+            r.greedyMiss = hand % 2 == 1;
+            r.mediumMiss = decision % 3 == 0;
+            r.planWork = static_cast<long>(hand % 1000);
+            r.finderVisits = static_cast<long>(decision);
+            return r;
+        };
+        constexpr std::uint64_t kHands = 3000;
+        for (std::size_t decision = 0; decision < 3; ++decision)
+            for (std::uint64_t hand = 1; hand <= kHands; ++hand)
+                memo.add(decision, core::cards::CardSet(hand << 4), replayOf(decision, hand));
+        memo.add(0, core::cards::CardSet(std::uint64_t{1} << 4), replayOf(2, 2)); // already kept: ignored
+        long plan = 0;
+        long visits = 0;
+        for (std::size_t decision = 0; decision < 3; ++decision)
+            for (std::uint64_t hand = 1; hand <= kHands; ++hand) {
+                const ReplayMemo::Replay* r = memo.reuse(decision, core::cards::CardSet(hand << 4));
+                QVERIFY(r);
+                const ReplayMemo::Replay want = replayOf(decision, hand);
+                QCOMPARE(r->greedyMiss, want.greedyMiss);
+                QCOMPARE(r->mediumMiss, want.mediumMiss);
+                QCOMPARE(r->planWork, want.planWork);
+                QCOMPARE(r->finderVisits, want.finderVisits);
+                plan += want.planWork;
+                visits += want.finderVisits;
+            }
+        QVERIFY(!memo.reuse(3, core::cards::CardSet(std::uint64_t{1} << 4))); // another decision
+        QVERIFY(!memo.reuse(0, core::cards::CardSet((kHands + 1) << 4)));     // another hand
+        QCOMPARE(memo.reusedPlanWork(), plan);
+        QCOMPARE(memo.reusedFinderVisits(), visits);
+    }
+
     // With a memo kept between its calls, the sampler draws the same worlds and counts the same work.
     void sampledWorldsAreTheSameWithTheMemo() {
         long reusedVisits = 0;
