@@ -91,7 +91,7 @@ std::uint32_t paket(Kind kind, std::uint32_t within) {
 /// field, so each field is folded to its lowest bit and the fields are then packed together.
 unsigned rankMask(CardSet cards) {
     std::uint64_t x = cards.bits() & CardSet::fullDeck().bits();
-    x = (x | (x >> 1));
+    x |= x >> 1;
     x = (x | (x >> 2)) & 0x1111111111111ULL;
     x = (x | (x >> 3)) & 0x0303030303030303ULL;
     x = (x | (x >> 6)) & 0x000F000F000F000FULL;

@@ -52,13 +52,17 @@ std::uint32_t keyFor(cards::CardSet hand, int suit, int score, std::array<std::i
     return key;
 }
 
-} // namespace
-
-int handScore(cards::CardSet hand) {
-    const SuitSums s = suitSums(hand);
+// The best score of a hand whose suit sums are `s`: its best suit plus, the rest minus.
+int bestScore(const SuitSums& s) {
     int best = -s.total;
     for (int sum : s.sums) best = std::max(best, 2 * sum - s.total);
     return best;
+}
+
+} // namespace
+
+int handScore(cards::CardSet hand) {
+    return bestScore(suitSums(hand));
 }
 
 HandValue evaluate(cards::CardSet hand) {
@@ -79,7 +83,7 @@ HandValue evaluate(cards::CardSet hand) {
 
 std::uint32_t rankKey(cards::CardSet hand) {
     const SuitSums s = suitSums(hand);
-    const int top = handScore(hand);
+    const int top = bestScore(s); // the suits are summed once: rankKey is the bots' inner loop
     std::uint32_t best = 0;
     std::array<std::int8_t, 5> values{};
     int size = 0;

@@ -103,9 +103,7 @@ int paketCategory(const CombinationRules& rules, CardSet five) {
         const int lowRankCount = std::popcount(bits & (std::uint64_t{0xF} << std::countr_zero(ranks)));
         return lowRankCount == 2 || lowRankCount == 3 ? 3 : 4;
     }
-    bool flush = false;
-    for (int s = 0; s < 4; ++s)
-        if (CardSet::ofSuit(static_cast<cards::Suit>(s)).containsAll(five)) flush = true;
+    const bool flush = CardSet::ofSuit(static_cast<cards::Suit>(five.first().suitIndex())).containsAll(five);
     if (!flush) return 1; // five ranks in two or more suits: the finder gives only straights
     return rules.straightShape(five).length == 5 ? 5 : 2;
 }

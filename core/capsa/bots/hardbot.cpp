@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 namespace core::capsa {
 
@@ -189,7 +190,7 @@ Move hardRolloutMove(const CapsaState& s, const PlayStyles& styles, long& steps)
 ReplayMemo::Slot& ReplayMemo::slotFor(std::size_t decision, std::uint64_t hand) {
     const std::size_t mask = m_slots.size() - 1; // the size is a power of two
     const auto tag = static_cast<std::uint32_t>(decision + 1);
-    for (std::size_t i = mixHash(hand, decision) >> 40 & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = (mixHash(hand, decision) >> 40) & mask;; i = (i + 1) & mask) {
         Slot& slot = m_slots[i];
         if (slot.decisionPlusOne == 0 || (slot.decisionPlusOne == tag && slot.hand == hand)) return slot;
     }
@@ -206,9 +207,9 @@ const ReplayMemo::Replay* ReplayMemo::reuse(std::size_t decision, CardSet hand) 
 
 void ReplayMemo::add(std::size_t decision, CardSet hand, const Replay& replay) {
     if (2 * (m_used + 1) > m_slots.size()) { // keep it at most half full: short probes
-        std::vector<Slot> old(std::max<std::size_t>(1024, 2 * m_slots.size()));
-        old.swap(m_slots);
-        for (const Slot& slot : old)
+        const std::size_t size = std::max<std::size_t>(1024, 2 * m_slots.size());
+        const std::vector<Slot> kept = std::exchange(m_slots, std::vector<Slot>(size));
+        for (const Slot& slot : kept)
             if (slot.decisionPlusOne != 0) slotFor(slot.decisionPlusOne - 1, slot.hand) = slot;
     }
     Slot& slot = slotFor(decision, hand.bits());
