@@ -87,19 +87,6 @@ std::uint32_t paket(Kind kind, std::uint32_t within) {
     return (category << kPaketShift) | within;
 }
 
-/// Bit r set for every rank index r present (one or more cards). Card ids keep each rank in one 4-bit
-/// field, so each field is folded to its lowest bit and the fields are then packed together.
-unsigned rankMask(CardSet cards) {
-    std::uint64_t x = cards.bits() & CardSet::fullDeck().bits();
-    x |= x >> 1;
-    x = (x | (x >> 2)) & 0x1111111111111ULL;
-    x = (x | (x >> 3)) & 0x0303030303030303ULL;
-    x = (x | (x >> 6)) & 0x000F000F000F000FULL;
-    x = (x | (x >> 12)) & 0x000000FF000000FFULL;
-    x = (x | (x >> 24)) & 0xFFFFULL;
-    return static_cast<unsigned>(x);
-}
-
 const WindowMasks& windowsOf(StraightWindows windows) {
     switch (windows) {
     case StraightWindows::LowAceTwo:
@@ -150,7 +137,7 @@ unsigned CombinationRules::straightStarts(unsigned ranks, int length) const {
 }
 
 StraightShape CombinationRules::straightShape(CardSet cards) const {
-    return shapeOfRanks(rankMask(cards), cards.count());
+    return shapeOfRanks(cards.ranks(), cards.count());
 }
 
 StraightShape CombinationRules::shapeOfRanks(unsigned mask, int length) const {
@@ -276,7 +263,7 @@ Combination CombinationRules::classify(CardSet cards) const {
     combo.cards = cards;
     const int n = cards.count();
     if (n == 0 || cards.bits() >> 52) return combo; // no cards, or a joker
-    const unsigned mask = rankMask(cards);
+    const unsigned mask = cards.ranks();
     const bool oneRank = std::popcount(mask) == 1;
     const Card any = cards.first();
 

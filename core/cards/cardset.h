@@ -42,6 +42,19 @@ public:
     constexpr int count() const { return std::popcount(m_bits); }
     constexpr bool empty() const { return m_bits == 0; }
     constexpr void clear() { m_bits = 0; }
+    /// Bit r set for every rank index r (Card::rankIndex: 0 = two ... 12 = ace) with a card in the set.
+    /// Card ids keep each rank in one 4-bit field, so each field is folded to its lowest bit and the fields
+    /// are packed together (the rules classify sets by their ranks in their inner loops).
+    constexpr unsigned ranks() const {
+        std::uint64_t x = m_bits & fullDeck().m_bits;
+        x |= x >> 1;
+        x = (x | (x >> 2)) & kClubsMask;
+        x = (x | (x >> 3)) & 0x0303030303030303ULL;
+        x = (x | (x >> 6)) & 0x000F000F000F000FULL;
+        x = (x | (x >> 12)) & 0x000000FF000000FFULL;
+        x = (x | (x >> 24)) & 0xFFFFULL;
+        return static_cast<unsigned>(x);
+    }
     /// The card with the lowest id; the set must not be empty.
     constexpr Card first() const { return Card::fromId(std::countr_zero(m_bits)); }
     /// The card with the highest id; the set must not be empty.

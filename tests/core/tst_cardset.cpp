@@ -68,6 +68,19 @@ private slots:
         QCOMPARE(all, CardSet::fullDeck());
     }
 
+    // Bit r for each rank index with a card (0 = two ... 12 = ace), checked against every single card and a
+    // few sets worked out by hand; jokers have no rank.
+    void rankMask() {
+        QCOMPARE(CardSet().ranks(), 0u);
+        for (int id = 0; id < 52; ++id) QCOMPARE(CardSet{Card::fromId(id)}.ranks(), 1u << (id / 4));
+        QCOMPARE(CardSet::fullDeck().ranks(), 0x1FFFu);
+        QCOMPARE(CardSet::ofRank(Rank::Queen).ranks(), 1u << 10);
+        QCOMPARE(CardSet::of(parseCardList("2c 2s 5d Ah Kh").cards).ranks(),
+                 (1u << 0) | (1u << 3) | (1u << 11) | (1u << 12));
+        QCOMPARE((CardSet{card("Jk"), card("Jr")}).ranks(), 0u);
+        QCOMPARE((CardSet{card("Jk"), card("7h")}).ranks(), 1u << 5);
+    }
+
     void ofRangeAndVector() {
         const auto cards = parseCardList("9c Jd 9h").cards;
         const CardSet s = CardSet::of(cards);

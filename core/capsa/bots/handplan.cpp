@@ -96,11 +96,10 @@ struct Paket {
 /// The category of a five-card combination the finder gave, without the rest of classify(): the plan search
 /// meets thousands per hand and needs no more.
 int paketCategory(const CombinationRules& rules, CardSet five) {
-    const std::uint64_t bits = five.bits();
-    std::uint64_t ranks = bits | (bits >> 1); // bit 4r set when rank index r is present
-    ranks = (ranks | (ranks >> 2)) & 0x1111111111111ULL;
+    const unsigned ranks = five.ranks();
     if (std::popcount(ranks) == 2) { // 3 + 2 or 4 + 1
-        const int lowRankCount = std::popcount(bits & (std::uint64_t{0xF} << std::countr_zero(ranks)));
+        const int lowRankCount =
+            std::popcount(five.bits() & (std::uint64_t{0xF} << (4 * std::countr_zero(ranks))));
         return lowRankCount == 2 || lowRankCount == 3 ? 3 : 4;
     }
     const bool flush = CardSet::ofSuit(static_cast<cards::Suit>(five.first().suitIndex())).containsAll(five);
