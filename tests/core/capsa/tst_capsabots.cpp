@@ -48,6 +48,24 @@ std::optional<CapsaState> playedByMedium(std::uint64_t seed, int moves, core::ca
     if (s.isDealOver()) return std::nullopt;
     return s;
 }
+
+/// The position of decisionMissesCountEachRule: seat 0 leads 3d, seat 1 (4c 4d Kc) answers Kc, seats 2 and 3
+/// pass.
+CapsaState kingAnsweredOverFours() {
+    using capsatest::play;
+    CapsaState s = CapsaState::fromHands(
+        CapsaRules{}, {cards("3d 9h 9s"), cards("4c 4d Kc"), cards("5d 5h 7s"), cards("6d 6h 8s")});
+    for (const Move& m : {play("3d"), play("Kc"), Move::pass(), Move::pass()})
+        if (s.apply(m)) qFatal("the rules refused a move of kingAnsweredOverFours");
+    return s;
+}
+
+/// What the seat to act sees in deal `seed` after `moves` moves of Medium bots (playedByMedium).
+std::optional<Observation> observedAfterMedium(std::uint64_t seed, int moves, core::cards::Rng& rng) {
+    const std::optional<CapsaState> s = playedByMedium(seed, moves, rng);
+    if (!s) return std::nullopt;
+    return s->observation(s->currentSeat());
+}
 } // namespace
 
 class TestCapsaBots : public QObject {
@@ -167,10 +185,7 @@ private slots:
     // Worked by hand: seat 0 leads 3d; seat 1, holding 4c 4d Kc, answers Kc (the Medium bot keeps its pair
     // of fours; the greedy rule would play 4c); seats 2 and 3 cannot beat Kc and pass, as both rules do.
     void decisionMissesCountEachRule() {
-        using capsatest::play;
-        CapsaState s = CapsaState::fromHands(
-            CapsaRules{}, {cards("3d 9h 9s"), cards("4c 4d Kc"), cards("5d 5h 7s"), cards("6d 6h 8s")});
-        for (const Move& m : {play("3d"), play("Kc"), Move::pass(), Move::pass()}) QVERIFY(!s.apply(m));
+        const CapsaState s = kingAnsweredOverFours();
         const Observation o = s.observation(0);
         int replayed = 0;
         const DecisionMisses truth = decisionMisses(o, s, 1 << 20, &replayed);
@@ -206,10 +221,7 @@ private slots:
     // A replay kept in the memo is given back for the same decision and hand with its misses, and the work
     // it stood for is counted as if it had been done again.
     void replayMemoGivesBackReplaysAndTheirWork() {
-        using capsatest::play;
-        CapsaState s = CapsaState::fromHands(
-            CapsaRules{}, {cards("3d 9h 9s"), cards("4c 4d Kc"), cards("5d 5h 7s"), cards("6d 6h 8s")});
-        for (const Move& m : {play("3d"), play("Kc"), Move::pass(), Move::pass()}) QVERIFY(!s.apply(m));
+        const CapsaState s = kingAnsweredOverFours();
         const Observation o = s.observation(0);
         CapsaState world = s; // seat 1's Kc unexplained, as in decisionMissesCountEachRule
         world.exchangeCards(1, cards("4c").first(), 2, cards("5d").first());
@@ -282,10 +294,9 @@ private slots:
         long reusedVisits = 0;
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
             core::cards::Rng rng(seed);
-            const std::optional<CapsaState> dealt = playedByMedium(seed, 30, rng);
-            if (!dealt) continue;
-            const CapsaState& s = *dealt;
-            const Observation o = s.observation(s.currentSeat());
+            const std::optional<Observation> seen = observedAfterMedium(seed, 30, rng);
+            if (!seen) continue;
+            const Observation& o = *seen;
             const PlayStyles prior = hardPlayStyles(o);
             ReplayMemo memo;
             core::cards::Rng withMemo(seed + 100), without(seed + 100);
@@ -310,10 +321,9 @@ private slots:
         int sampled = 0, sampledExplained = 0, drawnExplained = 0;
         for (std::uint64_t seed = 1; seed <= 12; ++seed) {
             core::cards::Rng rng(seed);
-            const std::optional<CapsaState> dealt = playedByMedium(seed, 40, rng);
-            if (!dealt) continue;
-            const CapsaState& s = *dealt;
-            const Observation o = s.observation(s.currentSeat());
+            const std::optional<Observation> seen = observedAfterMedium(seed, 40, rng);
+            if (!seen) continue;
+            const Observation& o = *seen;
             const PlayStyles prior = hardPlayStyles(o);
             for (int w = 0; w < 4; ++w) {
                 long steps = 0;
