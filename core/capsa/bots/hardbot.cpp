@@ -300,13 +300,16 @@ std::vector<Move> searchCandidates(const Observation& o) {
     return out;
 }
 
-std::size_t SharedNextChoice::KeyHash::operator()(const Key& k) const {
+std::size_t SharedChoices::KeyHash::operator()(const Key& k) const {
     return mixHash(k.hand, static_cast<std::size_t>(k.toBeat));
 }
 
-std::size_t SharedNextChoice::Entry::next() const {
-    const auto least = std::min_element(tries.begin(), tries.end());
-    if (*least < kTriesEach) return static_cast<std::size_t>(least - tries.begin());
+SharedChoices::Key SharedChoices::keyOf(const CapsaState& s, Seat seat) {
+    return {s.hand(seat).bits(), s.table() ? s.table()->size() : 0};
+}
+
+std::size_t SharedChoices::Entry::best() const {
+    if (*std::min_element(tries.begin(), tries.end()) < kMinTries) return 0;
     const auto mean = [&](std::size_t i) { return total[i] / tries[i]; };
     std::size_t best = 0;
     for (std::size_t i = 1; i < tries.size(); ++i)
@@ -314,12 +317,23 @@ std::size_t SharedNextChoice::Entry::next() const {
     return mean(best) >= mean(0) + kMargin ? best : 0;
 }
 
-Move SharedNextChoice::operator()(const CapsaState& s, cards::Rng&, long& steps) {
-    if (s.currentSeat() != m_seat || m_pending) return m_worlds.rolloutMove(s, steps);
+double SharedChoices::playOut(CapsaState s, const Move& move, long& steps) const {
+    // A deal ends within a few hundred moves; the bound only guards against a rule policy's bug.
+    constexpr int kMaxMoves = 400;
+    for (int i = 0; i < kMaxMoves; ++i) {
+        if (s.apply(i == 0 ? move : m_worlds.rolloutMove(s, steps))) break;
+        ++steps;
+        if (const auto value = m_evaluate(s, m_seat)) return *value;
+    }
+    return 0.0;
+}
+
+Move SharedChoices::operator()(const CapsaState& s, cards::Rng&, long& steps) {
+    if (s.currentSeat() != m_seat || m_made.size() >= static_cast<std::size_t>(kDepth))
+        return m_worlds.rolloutMove(s, steps);
     const WorkMeter work;
     const bool answering = s.table().has_value();
-    const Key key{s.hand(m_seat).bits(), answering ? s.table()->size() : 0};
-    auto it = m_entries.find(key);
+    auto it = m_entries.find(keyOf(s, m_seat));
     if (it == m_entries.end()) {
         Entry entry;
         if (!answering) {
@@ -331,29 +345,54 @@ Move SharedNextChoice::operator()(const CapsaState& s, cards::Rng&, long& steps)
             answering ? static_cast<std::size_t>(AnswerRule::Count) : entry.moves.size();
         entry.total.assign(choices, 0.0);
         entry.tries.assign(choices, 0);
-        it = m_entries.emplace(key, std::move(entry)).first;
+        it = m_entries.emplace(keyOf(s, m_seat), std::move(entry)).first;
     }
     Entry& entry = it->second;
-    const std::size_t choice = entry.next(); // with one choice, always that one
-    m_pending = {&entry, choice};
-    Move move = Move::pass();
-    if (!answering)
-        move = entry.moves[choice];
-    else if (choice == static_cast<std::size_t>(AnswerRule::Medium))
-        move = mediumMove(s);
-    else if (choice == static_cast<std::size_t>(AnswerRule::Lowest))
-        move = greedyMove(s);
+    std::vector<Move> moves = entry.moves;
+    if (answering) {
+        moves.assign(static_cast<std::size_t>(AnswerRule::Count), Move::pass());
+        moves[static_cast<std::size_t>(AnswerRule::Medium)] = mediumMove(s);
+        moves[static_cast<std::size_t>(AnswerRule::Lowest)] = greedyMove(s);
+    }
     steps += work.steps();
-    return move;
+
+    // Every other choice is played out here; choices that give the same move share one play-out, and those
+    // that give the chosen move are credited with this rollout's own value when it ends.
+    const std::size_t chosen = entry.best();
+    Made made{&entry, {}};
+    std::vector<std::optional<double>> value(moves.size());
+    for (std::size_t k = 0; k < moves.size(); ++k) {
+        if (moves[k] == moves[chosen]) {
+            made.choices.push_back(k);
+            continue;
+        }
+        for (std::size_t j = 0; j < k && !value[k]; ++j)
+            if (moves[j] == moves[k]) value[k] = value[j];
+        if (!value[k]) value[k] = playOut(s, moves[k], steps);
+        entry.total[k] += *value[k];
+        ++entry.tries[k];
+    }
+    m_made.push_back(std::move(made));
+    return moves[chosen];
 }
 
-void SharedNextChoice::rolloutEnded(double value) {
-    if (m_pending) {
-        auto [entry, choice] = *m_pending;
-        entry->total[choice] += value;
-        ++entry->tries[choice];
-    }
-    m_pending.reset();
+void SharedChoices::rolloutEnded(double value) {
+    for (const Made& made : m_made)
+        for (std::size_t k : made.choices) {
+            made.entry->total[k] += value;
+            ++made.entry->tries[k];
+        }
+    m_made.clear();
+}
+
+std::optional<SharedChoices::Tally> SharedChoices::tally(const CapsaState& s) const {
+    const auto it = m_entries.find(keyOf(s, m_seat));
+    if (it == m_entries.end()) return std::nullopt;
+    Tally t;
+    t.tries = it->second.tries;
+    for (std::size_t k = 0; k < t.tries.size(); ++k)
+        t.mean.push_back(t.tries[k] ? it->second.total[k] / t.tries[k] : 0.0);
+    return t;
 }
 
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {
@@ -366,14 +405,16 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
         preferred = game::SearchDefault{static_cast<std::size_t>(it - candidates.begin()), kKeepMediumMargin};
 
     HardWorlds worlds(o);
-    SharedNextChoice policy(worlds, o.seat);
+    const auto evaluate = [this](const CapsaState& s, Seat seat) {
+        return placeValue(m_placeValues, s, seat);
+    };
+    SharedChoices policy(worlds, o.seat, evaluate);
     return game::determinizedSearch<CapsaState>(
         o, candidates, rng, m_budget,
         [&worlds](const Observation& observation, cards::Rng& r, long& steps) {
             return worlds.sample(observation, r, steps);
         },
-        policy, [this](const CapsaState& s, Seat seat) { return placeValue(m_placeValues, s, seat); },
-        preferred);
+        policy, evaluate, preferred);
 }
 
 Move HardBot::chooseMove(const Observation& o, cards::Rng& rng) {

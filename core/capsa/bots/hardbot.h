@@ -2,8 +2,8 @@
 // Sulit/Hard: the shared determinized search (game/determinizedsearch.h) over a short list of candidate
 // moves. Each world is sampled to explain the opponents' decisions so far, each opponent by the Medium policy
 // or the greedy rule (the Easy bot), whichever explains it in that world, and every seat plays on with the
-// rule the world gives it, except the searching seat's next decision, which all worlds share
-// (SharedNextChoice). The budget counts rollout moves and the hand plans they and the sampler make.
+// rule the world gives it, except the searching seat's first decisions after the searched move, which all
+// worlds share (SharedChoices). The budget counts rollout moves and the hand plans they and the sampler make.
 //
 // How its strength is measured, and the settings measured and not kept: docs/bots.md, "Capsa Hard".
 
@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <unordered_map>
 #include <utility>
@@ -148,31 +149,48 @@ private:
     ReplayMemo m_memo;
 };
 
-/// The rollout policy of one decision's search, in which the searching seat's first decision after the
-/// searched move is shared between the worlds. Played by the Medium rules in each world, that decision would
-/// be the weak Medium choice; chosen world by world it would use cards the seat cannot see. So it is taken
-/// from a table keyed only by what the seat would see then, whose entries try each of their choices
-/// kTriesEach times in turn and then play the best mean, the Medium move unless another beats it by kMargin:
+/// The rollout policy of one decision's search, in which the searching seat's first kDepth decisions after
+/// the searched move are shared between the worlds. Played by the Medium rules in each world, those decisions
+/// would be the weak Medium choices; chosen world by world they would use cards the seat cannot see. So each
+/// comes from a table keyed only by what the seat would see then:
 ///  - leading (key: its hand), the Medium move and the next candidates of searchCandidates, kChoices in all;
-///  - answering a play (key: its hand and the number of cards to beat, not which), the rules of
-///    AnswerRule. The tables the opponents leave differ from world to world: keyed by the exact cards, 77%
-///    of the answering entries were tried only once or twice (5 deals, seed 7), never past the first tries.
-/// Every other move is HardWorlds::rolloutMove.
-class SharedNextChoice {
+///  - answering a play (key: its hand and the number of cards to beat, not which), the rules of AnswerRule.
+///    The tables the opponents leave differ from world to world: keyed by the exact cards, 77% of the
+///    answering entries were met only once or twice (5 deals, seed 7).
+/// Whenever a rollout reaches an entry, every other choice of it is played out there too, every seat by
+/// HardWorlds::rolloutMove, and credited with its value; the rollout goes on with the entry's best choice so
+/// far: the Medium move until each choice has kMinTries values, then the best mean, the Medium move unless
+/// another beats it by kMargin. So a choice never rests on the world it is made in, and no rollout's value is
+/// spent on a choice tried only to learn about it. Every other move is HardWorlds::rolloutMove.
+class SharedChoices {
 public:
+    static constexpr int kDepth = 3;
     static constexpr std::size_t kChoices = 4;
-    static constexpr int kTriesEach = 2;
+    static constexpr int kMinTries = 2;
     static constexpr double kMargin = 0.05;
     /// The choices when answering a play, as rules that give a move whatever the cards on the table: the
     /// Medium move, pass, and the greedy rule's (the lowest play that beats the table).
     enum class AnswerRule : std::size_t { Medium, Pass, Lowest, Count };
+    /// What a rollout is worth to the searching seat once it may stop (HardBot's place values).
+    using Evaluate = std::function<std::optional<double>(const CapsaState&, Seat)>;
 
-    SharedNextChoice(const HardWorlds& worlds, Seat seat) : m_worlds(worlds), m_seat(seat) {}
-    /// The rollout move for the seat to act in `state`; the planning work of its shared choice is added to
-    /// `steps`.
+    SharedChoices(const HardWorlds& worlds, Seat seat, Evaluate evaluate)
+        : m_worlds(worlds)
+        , m_seat(seat)
+        , m_evaluate(std::move(evaluate)) {}
+    /// The rollout move for the seat to act in `state`; the work of a shared choice (its planning and the
+    /// moves of the other choices' play-outs) is added to `steps`.
     Move operator()(const CapsaState& state, cards::Rng& rng, long& steps);
-    /// Credits `value` to the shared choice this rollout made, if any, and readies the next rollout.
+    /// Credits `value` to the shared choices this rollout made and readies the next rollout.
     void rolloutEnded(double value);
+
+    /// What the entry for the seat's decision in `state` holds so far, per choice (leading: the moves'
+    /// order; answering: AnswerRule's), if the rollouts have met it.
+    struct Tally {
+        std::vector<int> tries;
+        std::vector<double> mean;
+    };
+    std::optional<Tally> tally(const CapsaState& state) const;
 
 private:
     struct Key {
@@ -187,14 +205,24 @@ private:
         std::vector<Move> moves; ///< leading: the Medium move first; answering: empty (AnswerRule's order)
         std::vector<double> total;
         std::vector<int> tries;
-        std::size_t next() const;
+        std::size_t best() const;
     };
+    /// A shared choice this rollout made: the choices of `entry` that gave the move played on, to be
+    /// credited with the rollout's value.
+    struct Made {
+        Entry* entry = nullptr;
+        std::vector<std::size_t> choices;
+    };
+
+    static Key keyOf(const CapsaState& state, Seat seat);
+    /// Plays `move` in `state` and the deal on by HardWorlds::rolloutMove until the seat's value is known.
+    double playOut(CapsaState state, const Move& move, long& steps) const;
 
     const HardWorlds& m_worlds;
     Seat m_seat;
+    Evaluate m_evaluate;
     std::unordered_map<Key, Entry, KeyHash> m_entries;
-    /// The shared choice this rollout made, once it has made it.
-    std::optional<std::pair<Entry*, std::size_t>> m_pending;
+    std::vector<Made> m_made;
 };
 
 } // namespace core::capsa

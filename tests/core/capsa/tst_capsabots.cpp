@@ -13,6 +13,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <thread>
 
 using namespace core::capsa;
@@ -20,13 +21,20 @@ using capsatest::cards;
 
 namespace {
 /// Seat 0 led 3d, everyone passed, and it leads again from six singles: 4c 6h 8s 9d Jc Ks.
-CapsaState leadFromSixSingles() {
-    CapsaState s =
-        CapsaState::fromHands(CapsaRules{}, {cards("3d 4c 6h 8s 9d Jc Ks"), cards("5c 7c Tc Qc Ac 2c 3c"),
-                                             cards("4d 5d 6d 7d 8d Td Jd"), cards("4h 5h 7h 8h 9h Th Jh")});
+/// Seat 0 to lead holding 9d Ks, the opponents 4c 5c, 6c 7c and Tc Ac (everyone passed on its 3d).
+CapsaState leadNineOrKing() {
+    CapsaState s = CapsaState::fromHands(CapsaRules{},
+                                         {cards("3d 9d Ks"), cards("4c 5c"), cards("6c 7c"), cards("Tc Ac")});
     for (const char* m : {"3d", "pass", "pass", "pass"})
-        if (s.apply(*Move::parse(m))) qFatal("the six-singles position no longer plays");
+        if (s.apply(*Move::parse(m))) qFatal("the two-card lead no longer plays");
     return s;
+}
+
+/// A shared choice's value that counts only going out first.
+std::optional<double> firstOutValue(const CapsaState& s, Seat seat) {
+    if (!s.finishOrder().empty()) return s.finishOrder().front() == seat ? 1.0 : 0.0;
+    if (s.isDealOver()) return 0.0;
+    return std::nullopt;
 }
 
 QString greedy(const char* hand, const char* table, bool first = false) {
@@ -409,65 +417,89 @@ private slots:
         QCOMPARE(a.chooseMove(o, r1), b.chooseMove(o, r2));
     }
 
-    // The searching seat's first decision in each rollout comes from one table for all worlds: the Medium
-    // move and the next candidates, each tried twice in turn, then the best mean, the Medium move unless
-    // another beats it by the margin. Its other moves, and every other seat's, are the rollout policy's.
-    void sharedNextChoiceTriesEachThenKeepsTheBest() {
-        const CapsaState s = leadFromSixSingles();
+    // The searching seat's shared decisions: each visit plays every other choice out (every seat by the
+    // rules) and goes on with the best choice so far, the Medium move until each choice has kMinTries values.
+    // Seat 0 leads holding 9d Ks; the opponents hold 4c 5c, 6c 7c and Tc Ac. Worked out by the Medium rules:
+    //  - 9d (the Medium move: neither card is unbeatable, 9d is the weakest): 4c 5c and 6c 7c pass, Tc Ac
+    //    answers Tc, and seat 0 goes out with Ks, first (1.0);
+    //  - Ks: Tc Ac contests the king with Ac and goes out with Tc; nobody beats it, the lead passes to seat
+    //  0,
+    //    which goes out with 9d, second (0.5).
+    void sharedChoicesPlayEveryChoiceOut() {
+        const CapsaState s = leadNineOrKing();
         QCOMPARE(s.currentSeat(), 0);
-        // The Medium move leads the lowest single; the next three legal singles follow in card order.
-        const Move medium = mediumMove(s);
-        const std::vector<Move> expected{Move::play(cards("4c")), Move::play(cards("6h")),
-                                         Move::play(cards("8s")), Move::play(cards("9d"))};
-        QCOMPARE(medium, expected.front());
-        QCOMPARE(expected.size(), SharedNextChoice::kChoices);
+        const Move nine = Move::play(cards("9d"));
+        const Move king = Move::play(cards("Ks"));
+        QCOMPARE(mediumMove(s), nine);
 
         const HardWorlds worlds(s.observation(0));
-        SharedNextChoice policy(worlds, 0);
+        const HardBot::PlaceValues values = {1.0, 0.5, 0.25, 0.0};
+        SharedChoices policy(worlds, 0, [&](const CapsaState& state, Seat seat) -> std::optional<double> {
+            const auto& order = state.finishOrder();
+            const auto it = std::find(order.begin(), order.end(), seat);
+            if (it != order.end()) return values[static_cast<std::size_t>(it - order.begin())];
+            return std::nullopt;
+        });
         core::cards::Rng rng(1);
         long steps = 0;
-        for (int round = 0; round < SharedNextChoice::kTriesEach; ++round) {
-            for (std::size_t i = 0; i < expected.size(); ++i) {
-                QCOMPARE(policy(s, rng, steps), expected[i]);
-                // Later in the same rollout the seat plays the rollout policy's move.
-                QCOMPARE(policy(s, rng, steps), medium);
-                policy.rolloutEnded(i == 2 ? 1.0 : 0.0);
-            }
-        }
-        QCOMPARE(policy(s, rng, steps), expected[2]);
-        policy.rolloutEnded(1.0);
+        QVERIFY(!policy.tally(s));
+        const auto tries = [&] { return policy.tally(s)->tries; };
+        const auto mean = [&](std::size_t k) { return policy.tally(s)->mean[k]; };
 
-        // Another seat's move is always the rollout policy's.
+        // Until each choice has two values the rollout goes on with the Medium move; Ks is played out.
+        QCOMPARE(policy(s, rng, steps), nine);
+        QCOMPARE(tries(), (std::vector<int>{0, 1}));
+        QCOMPARE(mean(1), 0.5);
+        QVERIFY(steps > 0);
+        policy.rolloutEnded(0.4); // the rollout's own value goes to the choice it played on
+        QCOMPARE(tries(), (std::vector<int>{1, 1}));
+        QCOMPARE(policy(s, rng, steps), nine);
+        policy.rolloutEnded(0.4);
+        QCOMPARE(tries(), (std::vector<int>{2, 2}));
+        // Ks's 0.5 beats the Medium move's 0.4 by the margin: the rollout goes on with Ks, and 9d is played
+        // out.
+        QCOMPARE(policy(s, rng, steps), king);
+        QCOMPARE(tries(), (std::vector<int>{3, 2}));
+        QCOMPARE(mean(0), (0.4 + 0.4 + 1.0) / 3);
+        policy.rolloutEnded(0.5);
+        // 0.6 against 0.5: back to the Medium move.
+        QCOMPARE(policy(s, rng, steps), nine);
+        policy.rolloutEnded(1.0);
+        QCOMPARE(tries(), (std::vector<int>{4, 4}));
+
+        // Another seat's move is always the rollout policy's, and makes no entry.
         CapsaState next = s;
-        QVERIFY(!next.apply(medium));
+        QVERIFY(!next.apply(nine));
         long ignored = 0;
         QCOMPARE(policy(next, rng, steps), worlds.rolloutMove(next, ignored));
+        QVERIFY(!policy.tally(next));
     }
 
-    void sharedNextChoiceKeepsMediumWithinTheMargin() {
-        const CapsaState s = leadFromSixSingles();
-        const auto choiceAfter = [&](double mediumValue, double otherValue) {
-            const HardWorlds worlds(s.observation(0));
-            SharedNextChoice policy(worlds, 0);
-            core::cards::Rng rng(1);
-            long steps = 0;
-            for (int t = 0; t < SharedNextChoice::kTriesEach * int(SharedNextChoice::kChoices); ++t) {
-                const Move m = policy(s, rng, steps);
-                policy.rolloutEnded(m == mediumMove(s)             ? mediumValue
-                                    : m == Move::play(cards("6h")) ? otherValue
-                                                                   : 0.0);
-            }
-            return policy(s, rng, steps);
-        };
-        // 6h's mean 0.54 does not beat the Medium move's 0.5 by 0.05; 0.56 does.
-        QCOMPARE(choiceAfter(0.5, 0.54), Move::play(cards("4c")));
-        QCOMPARE(choiceAfter(0.5, 0.56), Move::play(cards("6h")));
+    // The first kDepth decisions of the seat in a rollout are shared, and each is credited with the rollout's
+    // value; later ones are the rollout policy's.
+    void sharedChoicesCoverTheFirstDecisionsOfARollout() {
+        const CapsaState s = leadNineOrKing();
+        const HardWorlds worlds(s.observation(0));
+        SharedChoices policy(worlds, 0, firstOutValue);
+        core::cards::Rng rng(1);
+        long steps = 0;
+        for (int d = 0; d < SharedChoices::kDepth; ++d) QCOMPARE(policy(s, rng, steps), mediumMove(s));
+        QCOMPARE(policy.tally(s)->tries, (std::vector<int>{0, SharedChoices::kDepth}));
+        const long before = steps;
+        long ignored = 0;
+        QCOMPARE(policy(s, rng, steps), worlds.rolloutMove(s, ignored));
+        QCOMPARE(policy.tally(s)->tries, (std::vector<int>{0, SharedChoices::kDepth}));
+        QCOMPARE(steps - before, ignored);
+        policy.rolloutEnded(1.0);
+        QCOMPARE(policy.tally(s)->tries, (std::vector<int>(2, SharedChoices::kDepth)));
+        QCOMPARE(policy.tally(s)->mean, (std::vector<double>{1.0, 0.0}));
     }
 
     // Answering a play, the shared choices are rules (the Medium move, pass, the lowest play that beats the
     // table), and one entry serves every table of the same size: what the opponents leave on the table
-    // differs from world to world. A table of another size has its own entry.
-    void sharedNextChoiceAnswersByRuleWhateverTheTable() {
+    // differs from world to world. A table of another size has its own entry. Rules that give the same move
+    // share its value.
+    void sharedChoicesAnswerByRuleWhateverTheTable() {
         const auto after = [](std::initializer_list<const char*> moves) {
             CapsaState s = CapsaState::fromHands(
                 CapsaRules{}, {cards("3d 4c 6h 8s 8d Jc Ks"), cards("5c 5s 7c Tc Qc Ac 2c"),
@@ -483,34 +515,34 @@ private slots:
             QCOMPARE(s->currentSeat(), 0);
             QCOMPARE(s->hand(0), cards("4c 6h 8s 8d Jc Ks"));
         }
+        // On the 5c the Medium move and the lowest single are both 6h; on the 7c, Jc (the 8s stay a pair)
+        // and 8d.
+        QCOMPARE(mediumMove(five), Move::play(cards("6h")));
         QCOMPARE(greedyMove(five), Move::play(cards("6h")));
+        QCOMPARE(mediumMove(seven), Move::play(cards("Jc")));
         QCOMPARE(greedyMove(seven), Move::play(cards("8d")));
         QCOMPARE(greedyMove(pair), Move::play(cards("8s 8d")));
 
         const HardWorlds worlds(five.observation(0));
-        SharedNextChoice policy(worlds, 0);
+        SharedChoices policy(worlds, 0, firstOutValue);
         core::cards::Rng rng(1);
         long steps = 0;
-        // The first round on the 5c, the second on the 7c: one entry, its choices tried in turn.
-        for (const CapsaState* s : {&five, &seven}) {
-            QCOMPARE(policy(*s, rng, steps), mediumMove(*s));
-            policy.rolloutEnded(0.0);
-            QCOMPARE(policy(*s, rng, steps), Move::pass());
-            policy.rolloutEnded(1.0);
-            QCOMPARE(policy(*s, rng, steps), greedyMove(*s));
-            policy.rolloutEnded(0.0);
-        }
-        // Passing has the best mean, on either table.
-        QCOMPARE(policy(seven, rng, steps), Move::pass());
-        policy.rolloutEnded(1.0);
-        QCOMPARE(policy(five, rng, steps), Move::pass());
-        policy.rolloutEnded(1.0);
-        // The pair starts its own entry: the Medium move, pass, then the lowest pair that beats 5s.
+        using Rule = SharedChoices::AnswerRule;
+        const auto at = [](Rule r) { return static_cast<std::size_t>(r); };
+        // On the 5c only passing is played out; the Medium and lowest rules share the rollout's value.
+        QCOMPARE(policy(five, rng, steps), Move::play(cards("6h")));
+        QCOMPARE(policy.tally(five)->tries, (std::vector<int>{0, 1, 0}));
+        policy.rolloutEnded(0.0);
+        QCOMPARE(policy.tally(five)->tries, (std::vector<int>{1, 1, 1}));
+        // The 7c's entry is the 5c's: passing and the lowest single (8d) are played out there.
+        QCOMPARE(policy(seven, rng, steps), Move::play(cards("Jc")));
+        QCOMPARE(policy.tally(seven)->tries, (std::vector<int>{1, 2, 2}));
+        policy.rolloutEnded(0.0);
+        QCOMPARE(policy.tally(five)->tries.at(at(Rule::Medium)), 2);
+        // The pair has an entry of its own.
+        QVERIFY(!policy.tally(pair));
         QCOMPARE(policy(pair, rng, steps), mediumMove(pair));
-        policy.rolloutEnded(0.0);
-        QCOMPARE(policy(pair, rng, steps), Move::pass());
-        policy.rolloutEnded(0.0);
-        QCOMPARE(policy(pair, rng, steps), Move::play(cards("8s 8d")));
+        QCOMPARE(policy.tally(pair)->tries.size(), at(Rule::Count));
         policy.rolloutEnded(0.0);
     }
 
