@@ -84,7 +84,7 @@ double playOutValue(S state, Seat seat, std::uint64_t seed, int maxSteps, long& 
 /// gives `seat`'s value (at the latest when the deal is over; 0 if it never does within `maxSteps` moves).
 /// Every move played adds one to `steps` (a policy that counts its own work adds more). A policy object
 /// with a member `rolloutEnded(double value)` is then told the value, so it can learn from one rollout for
-/// the next (as Capsa's Hard bot does to share its seat's next decision between worlds).
+/// the next (as Capsa's Hard bot does to share its seat's first decisions between worlds).
 template <GameState S, class Policy, class Evaluate>
 double playOut(S state, Seat seat, std::uint64_t seed, int maxSteps, long& steps, Policy& policy,
                Evaluate& evaluate) {
