@@ -318,14 +318,14 @@ std::size_t SharedChoices::Entry::best() const {
 }
 
 double SharedChoices::playOut(CapsaState s, const Move& move, long& steps) const {
+    if (s.apply(move)) return 0.0; // the choices are legal moves; this only guards against a bug
+    ++steps;
     // A deal ends within a few hundred moves; the bound only guards against a rule policy's bug.
     constexpr int kMaxMoves = 400;
-    for (int i = 0; i < kMaxMoves; ++i) {
-        if (s.apply(i == 0 ? move : m_worlds.rolloutMove(s, steps))) break;
-        ++steps;
-        if (const auto value = m_evaluate(s, m_seat)) return *value;
-    }
-    return 0.0;
+    auto rules = [this](const CapsaState& state, cards::Rng&, long& work) {
+        return m_worlds.rolloutMove(state, work);
+    };
+    return game::playOut(std::move(s), m_seat, 0, kMaxMoves, steps, rules, m_evaluate);
 }
 
 Move SharedChoices::operator()(const CapsaState& s, cards::Rng&, long& steps) {

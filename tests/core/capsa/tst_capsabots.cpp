@@ -422,9 +422,8 @@ private slots:
     // Seat 0 leads holding 9d Ks; the opponents hold 4c 5c, 6c 7c and Tc Ac. Worked out by the Medium rules:
     //  - 9d (the Medium move: neither card is unbeatable, 9d is the weakest): 4c 5c and 6c 7c pass, Tc Ac
     //    answers Tc, and seat 0 goes out with Ks, first (1.0);
-    //  - Ks: Tc Ac contests the king with Ac and goes out with Tc; nobody beats it, the lead passes to seat
-    //  0,
-    //    which goes out with 9d, second (0.5).
+    //  - Ks: Tc Ac contests the king with Ac and goes out with Tc; nobody beats it, the lead passes to
+    //    seat 0, which goes out with 9d, second (0.5).
     void sharedChoicesPlayEveryChoiceOut() {
         const CapsaState s = leadNineOrKing();
         QCOMPARE(s.currentSeat(), 0);
