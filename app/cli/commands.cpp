@@ -17,6 +17,7 @@ std::unique_ptr<Command> makeCanastaMinimumCommand();
 std::unique_ptr<Command> makeOddsCommand();
 std::unique_ptr<Command> makeHoldemEvalCommand();
 std::unique_ptr<Command> makeHoldemCompareCommand();
+std::unique_ptr<Command> makeHoldemPushFoldCommand();
 std::unique_ptr<Command> makeBenchOddsCommand();
 std::unique_ptr<Command> makeBenchEmpatSatuCommand();
 std::unique_ptr<Command> makeBenchHoldemCommand();
@@ -44,6 +45,7 @@ std::vector<std::unique_ptr<Command>> allCommands() {
     commands.push_back(makeOddsCommand());
     commands.push_back(makeHoldemEvalCommand());
     commands.push_back(makeHoldemCompareCommand());
+    commands.push_back(makeHoldemPushFoldCommand());
     commands.push_back(makeBenchOddsCommand());
     commands.push_back(makeBenchEmpatSatuCommand());
     commands.push_back(makeBenchHoldemCommand());
