@@ -1,15 +1,14 @@
 #pragma once
 // The heads-up push/fold chart of no-limit Hold'em (the game of pushfoldgame.h): for effective stacks of 1
 // to 20 big blinds in steps of half a big blind, how often the small blind moves all in and the big blind
-// calls, per starting-hand class. The charts are Nash equilibria computed by the project (tools/
-// pushfoldtables.cpp solves pushfoldgame.h on classequity.h's exact table) and compiled in as data
-// (data/pushfoldchart.inc); most classes are pure, a few mixed.
+// calls, per starting-hand class. The charts are Nash equilibria that tools/pushfoldtables.cpp computes
+// (solving pushfoldgame.h on classequity.h's exact table), compiled in as data (data/pushfoldchart.inc);
+// most classes are pure, a few mixed.
 
 #include "cards/cardset.h"
 #include "holdem/pushfoldgame.h"
 
 #include <span>
-#include <string>
 
 namespace core::holdem {
 
