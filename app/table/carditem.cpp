@@ -4,9 +4,16 @@
 
 #include <QCursor>
 #include <QFontMetricsF>
+#include <QGraphicsPathItem>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPen>
 #include <QtMath>
+
+namespace {
+/// The keyboard focus's colour, as no selection (gold), hint (green) or warning (red) is.
+const QColor kFocusColour(20, 130, 255);
+} // namespace
 
 CardItem::CardItem(CardTheme* theme, QGraphicsItem* parent) : QGraphicsObject(parent), m_theme(theme) {
     setAcceptHoverEvents(true);
@@ -50,7 +57,32 @@ void CardItem::setHinted(bool hinted) {
 void CardItem::setFocused(bool focused) {
     if (focused == m_focused) return;
     m_focused = focused;
+    if (focused && !m_pointer) {
+        m_pointer = new QGraphicsPathItem(this);
+        m_pointer->setBrush(kFocusColour);
+        m_pointer->setPen(QPen(Qt::white, 1.5));
+        m_pointer->setAcceptedMouseButtons(Qt::NoButton);
+        updateFocusPointer();
+    }
+    if (m_pointer) m_pointer->setVisible(focused);
     update();
+}
+
+QGraphicsItem* CardItem::focusPointer() const {
+    return m_pointer;
+}
+
+void CardItem::updateFocusPointer() {
+    if (!m_pointer) return;
+    // A triangle pointing down at the card's left strip, the part of a card a fan always shows.
+    const qreal w = std::max(10.0, m_size.width() * 0.26), h = w * 0.62;
+    const qreal left = m_size.width() * 0.06, gap = 3;
+    QPainterPath path;
+    path.moveTo(left, -gap - h);
+    path.lineTo(left + w, -gap - h);
+    path.lineTo(left + w / 2, -gap);
+    path.closeSubpath();
+    m_pointer->setPath(path);
 }
 
 void CardItem::setInteractive(bool interactive) {
@@ -64,12 +96,14 @@ void CardItem::setSize(const QSizeF& size) {
     if (size == m_size) return;
     prepareGeometryChange();
     m_size = size;
+    updateFocusPointer();
 }
 
-void CardItem::setMark(const QString& tag, const QString& explanation) {
-    if (tag == m_markTag && explanation == m_markText) return;
+void CardItem::setMark(const QString& tag, const QString& explanation, MarkTone tone) {
+    if (tag == m_markTag && explanation == m_markText && tone == m_markTone) return;
     m_markTag = tag;
     m_markText = explanation;
+    m_markTone = tone;
     setToolTip(explanation);
     update();
 }
@@ -107,18 +141,33 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     else if (m_hinted)
         outline = QColor(120, 230, 120);
     else if (m_focused)
-        outline = QColor(80, 160, 255);
+        outline = kFocusColour;
     else if (m_hovered && m_interactive)
         outline = QColor(255, 255, 255, 150);
     if (outline.isValid()) {
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(outline, m_selected || m_hinted ? 3.0 : 2.0));
+        painter->setPen(QPen(outline, m_selected || m_hinted || m_focused ? 3.0 : 2.0));
         painter->drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius);
+    }
+    if (m_focused && (m_selected || m_hinted)) {
+        // Selected (or hinted) and focused: the focus's blue inside the other colour.
+        painter->setPen(QPen(kFocusColour, 2.0));
+        painter->drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius * 0.8, radius * 0.8);
+    }
+    if (showFace && !m_markTag.isEmpty() && m_markTone == MarkTone::Warning) {
+        // A dashed red frame inside any outline: a warning stays visible whether selected or focused.
+        QPen dashed(QColor(220, 40, 40), 2.0, Qt::DashLine);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(dashed);
+        painter->drawRoundedRect(rect.adjusted(2.5, 2.5, -2.5, -2.5), radius * 0.8, radius * 0.8);
     }
 }
 
 void CardItem::paintMark(QPainter* painter, const QRectF& rect) const {
-    const QColor fill(255, 214, 110), edge(90, 60, 10), ink(40, 28, 6);
+    const bool warning = m_markTone == MarkTone::Warning;
+    const QColor fill = warning ? QColor(200, 30, 30) : QColor(255, 214, 110);
+    const QColor edge = warning ? QColor(110, 0, 0) : QColor(90, 60, 10);
+    const QColor ink = warning ? QColor(255, 255, 255) : QColor(40, 28, 6);
     QFont font = painter->font();
     font.setPixelSize(std::max(8, int(m_size.width() * 0.17)));
     font.setBold(true);

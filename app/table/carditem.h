@@ -7,6 +7,7 @@
 #include <QGraphicsObject>
 
 class CardTheme;
+class QGraphicsPathItem;
 
 class CardItem : public QGraphicsObject {
     Q_OBJECT
@@ -30,8 +31,12 @@ public:
     void setSelected(bool selected);
     /// A hint: drawn with a gold outline.
     void setHinted(bool hinted);
-    /// Keyboard focus within the hand: drawn with a blue outline.
+    /// Keyboard focus: a blue outline and a blue pointer above the card's left edge, which a fan never
+    /// hides; unlike the selection (gold, raised) and a hint (green). The pointer is a child item, so the
+    /// card's own bounds (and every layout check on them) stay those of the card.
     void setFocused(bool focused);
+    /// The pointer shown above a focused card, or nullptr while the card has never had the focus.
+    QGraphicsItem* focusPointer() const;
     bool isFocused() const { return m_focused; }
     /// Cards the person may pick up look alive under the mouse.
     void setInteractive(bool interactive);
@@ -40,9 +45,13 @@ public:
     void setSize(const QSizeF& size);
     QSizeF size() const { return m_size; }
 
+    /// How a mark looks: a gold tag tells (a card seen), a red tag with a dashed red frame warns (a penalty
+    /// card), unlike any outline of selection, focus or hint.
+    enum class MarkTone { Info, Warning };
     /// A short mark drawn on the face ("seen") and the sentence that explains it, shown as the tooltip and
     /// kept for an accessible name. Both empty: no mark.
-    void setMark(const QString& tag, const QString& explanation);
+    void setMark(const QString& tag, const QString& explanation, MarkTone tone = MarkTone::Info);
+    MarkTone markTone() const { return m_markTone; }
     QString markTag() const { return m_markTag; }
     QString markText() const { return m_markText; }
 
@@ -59,6 +68,8 @@ protected:
 private:
     /// The mark: its word along the left edge, or an eye badge on a card too small for the word.
     void paintMark(QPainter* painter, const QRectF& rect) const;
+    /// Shapes and places the focus pointer for the card's size.
+    void updateFocusPointer();
 
     CardTheme* m_theme;
     core::cards::Card m_card;
@@ -70,6 +81,8 @@ private:
     bool m_focused = false;
     bool m_interactive = false;
     bool m_hovered = false;
+    QGraphicsPathItem* m_pointer = nullptr;
     QString m_markTag;
     QString m_markText;
+    MarkTone m_markTone = MarkTone::Info;
 };

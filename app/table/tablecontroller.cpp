@@ -4,6 +4,8 @@
 #include "model/gamesession.h"
 #include "tablezones.h"
 
+#include <QPushButton>
+
 QList<CardItem*> TableController::dragGroup(CardItem* pressed) const {
     const QList<CardItem*> selected = selection();
     if (pressed->isSelected() && selected.contains(pressed)) return selected;
@@ -17,4 +19,12 @@ QString TableController::notYourTurnText(const GameSession& session) {
 
 QString TableController::dealOverText() const {
     return TableZones::itemText(dealOverBox());
+}
+
+void TableController::pressFromKey(QPushButton* button, const QString& whyNot) {
+    if (button && !button->isHidden() && button->isEnabled()) {
+        button->click();
+        return;
+    }
+    if (!whyNot.isEmpty()) emit message(whyNot);
 }

@@ -86,9 +86,13 @@ bool TableView::event(QEvent* event) {
 
 void TableView::keyPressEvent(QKeyEvent* event) {
     const bool arrow = event->key() == Qt::Key_Left || event->key() == Qt::Key_Right;
+    const bool end = event->key() == Qt::Key_Home || event->key() == Qt::Key_End;
     const bool inZone = !m_zone.isEmpty() && m_zone != QLatin1String("hand");
-    if (inZone && arrow) {
-        stepCard(event->key() == Qt::Key_Left ? -1 : 1);
+    if (inZone && (arrow || end)) {
+        if (end)
+            jumpCard(event->key() == Qt::Key_Home);
+        else
+            stepCard(event->key() == Qt::Key_Left ? -1 : 1);
         return;
     }
     if (m_scene->controller() && m_scene->controller()->keyPress(event)) {
@@ -96,8 +100,11 @@ void TableView::keyPressEvent(QKeyEvent* event) {
         announceFocus();
         return;
     }
-    if (arrow) { // a hand the game moves in with no keys of its own (Hold'em's two cards)
-        stepCard(event->key() == Qt::Key_Left ? -1 : 1);
+    if (arrow || end) { // a hand the game moves in with no keys of its own (Hold'em's two cards)
+        if (end)
+            jumpCard(event->key() == Qt::Key_Home);
+        else
+            stepCard(event->key() == Qt::Key_Left ? -1 : 1);
         return;
     }
     QGraphicsView::keyPressEvent(event);
@@ -142,6 +149,19 @@ void TableView::stepCard(int step) {
         at = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
         releaseZoneCard();
         m_zoneCard = z.cards[at];
+        m_zoneCard->setFocused(true);
+        updateFrame();
+        announceFocus();
+        return;
+    }
+}
+
+void TableView::jumpCard(bool first) {
+    const QString key = currentZone();
+    for (const TableZone& z : zones()) {
+        if (z.key != key || z.cards.isEmpty()) continue;
+        releaseZoneCard();
+        m_zoneCard = first ? z.cards.first() : z.cards.last();
         m_zoneCard->setFocused(true);
         updateFrame();
         announceFocus();

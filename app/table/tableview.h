@@ -47,6 +47,8 @@ private:
     void stepZone(int step);
     /// Moves the keyboard within a zone that is not the hand.
     void stepCard(int step);
+    /// Home and End: the zone's first or last card.
+    void jumpCard(bool first);
     /// The frame follows its zone; a chosen card that left its zone is let go.
     void updateFrame();
     /// Tells screen readers where the keyboard is when it moved.

@@ -21,6 +21,7 @@
 #include "panels/oddspanel.h"
 #include "table/actionbar.h"
 #include "table/seatitem.h"
+#include "table/tablezones.h"
 #include "testsupport.h"
 
 #include <QListWidget>
@@ -506,6 +507,157 @@ private slots:
         QVERIFY(!ask->isEnabled()); // one question a turn
     }
 
+    void theAskKeyDoesOnlyWhatTheButtonMay() {
+        // A hand played until the person has melded in a turn where the core would still take a question: the
+        // button is grey (the table offers asking only before melding), and A must not ask either.
+        const auto record = playUntil(
+            fixedSeats(),
+            [](const State& s, const Move&) {
+                const Board& b = s.board();
+                return b.current == 0 && b.phase == Phase::Play && b.turn.melded &&
+                       !State(s).apply(Move::ask()).has_value();
+            },
+            false);
+        QVERIFY(record);
+        TestWindow w;
+        start(w, record->seed);
+        CanastaSession* s = session(w);
+        CanastaTable* t = table(w);
+        QString error;
+        QVERIFY2(s->load(*record, &error), qPrintable(error));
+        QVERIFY(s->isHumanTurn());
+        QVERIFY(!s->check(Move::ask()).has_value()); // the rules would take the question...
+        QPushButton* ask = button(w, "ask");
+        QVERIFY(ask->isVisible());
+        QVERIFY(!ask->isEnabled()); // ...the table does not offer it
+        const std::vector<std::string> before = s->record().moves;
+        QSignalSpy applied(s, &GameSession::moveApplied);
+        QSignalSpy said(t, &TableController::message);
+        QTest::keyClick(w->view(), Qt::Key_A);
+        QCOMPARE(applied.count(), 0);
+        QCOMPARE(s->record().moves, before);
+        QVERIFY(!s->state().board().turn.asked);
+        QVERIFY(!said.isEmpty());
+        QVERIFY2(said.last().at(0).toString().startsWith(QStringLiteral("You have melded this turn")),
+                 qPrintable(said.last().at(0).toString()));
+    }
+
+    void discardingNeedsASelectedCard() {
+        // After the draw: a click selects a card, Esc clears the selection while the focus frame stays. X and
+        // the Discard button then throw nothing away; once a card is selected they discard it.
+        const quint64 seed = findSeed(fixedSeats(), [](State& s) {
+            return !s.apply(drawMoves(s.board()).back()) && s.hand(0).count() >= 3;
+        });
+        QVERIFY(seed > 0);
+        TestWindow w;
+        QVERIFY(start(w, seed));
+        CanastaSession* s = session(w);
+        CanastaTable* t = table(w);
+        QTest::keyClick(w->view(), Qt::Key_D);
+        QCOMPARE(s->state().board().phase, Phase::Play);
+        t->sortHand();
+        // A card that may be discarded (not a black 3 blocked by a rule, not a wild card the rules refuse).
+        int chosen = -1;
+        for (int p : t->hand().cards())
+            if (!s->check(Move::discard(CanastaHand::face(p)))) {
+                chosen = p;
+                break;
+            }
+        QVERIFY(chosen >= 0);
+        clickCard(w->view(), t->itemFor(chosen));
+        QCOMPARE(t->hand().selection(), QList<int>{chosen});
+        QTest::keyClick(w->view(), Qt::Key_Escape);
+        QVERIFY(t->hand().selection().isEmpty());
+        QVERIFY(t->hand().focusedCard() >= 0); // the faint focus frame is still there
+        QPushButton* discard = button(w, "discard");
+        QVERIFY(!discard->isEnabled());
+        const std::vector<std::string> before = s->record().moves;
+        QSignalSpy applied(s, &GameSession::moveApplied);
+        QSignalSpy said(t, &TableController::message);
+        QTest::keyClick(w->view(), Qt::Key_X);
+        QTest::keyClick(w->view(), Qt::Key_Delete);
+        discard->click(); // a grey button does nothing either
+        QCOMPARE(applied.count(), 0);
+        QCOMPARE(s->record().moves, before);
+        QVERIFY(!said.isEmpty());
+        QVERIFY2(said.last().at(0).toString().startsWith(QStringLiteral("Select the card to discard first")),
+                 qPrintable(said.last().at(0).toString()));
+        // Selected, the same card goes with X.
+        clickCard(w->view(), t->itemFor(chosen));
+        QVERIFY(discard->isEnabled());
+        QTest::keyClick(w->view(), Qt::Key_X);
+        QCOMPARE(applied.count(), 1);
+        QCOMPARE(applied.at(0).at(1).toString(),
+                 QString::fromStdString(Move::discard(CanastaHand::face(chosen)).toString()));
+    }
+
+    void penaltyCardsAreSaidAndMarkedAsSuch() {
+        // The person asks before melding, the partner says yes, and the side has no canasta: bound to go out,
+        // the person cannot, and discards. The log says what happened, and the cards left are marked as
+        // penalty cards in a look of their own (not a hint's), with an accessible name.
+        const auto record = playUntil(
+            fixedSeats(),
+            [](const State& s, const Move&) {
+                const Board& b = s.board();
+                return b.current == 0 && b.phase == Phase::Play && !b.turn.melded &&
+                       b.canastas(b.sideOf(0)) == 0 && s.hand(0).count() >= 4 &&
+                       !State(s).apply(Move::ask()).has_value();
+            },
+            false);
+        QVERIFY(record);
+        core::game::GameRecord bound = *record;
+        bound.moves.push_back(Move::ask().toString());
+        bound.moves.push_back(Move::answer(true).toString());
+        TestWindow w;
+        start(w, bound.seed);
+        CanastaSession* s = session(w);
+        CanastaTable* t = table(w);
+        QString error;
+        QVERIFY2(s->load(bound, &error), qPrintable(error));
+        QVERIFY(s->isHumanTurn());
+        QVERIFY(s->state().board().obligedToGoOut());
+        QVERIFY2(t->statusText().startsWith(QStringLiteral("You are bound to go out this turn")),
+                 qPrintable(t->statusText()));
+        QVERIFY(t->statusText().contains(QStringLiteral("penalty cards")));
+        t->sortHand();
+        int thrown = -1;
+        for (int p : t->hand().cards())
+            if (!s->check(Move::discard(CanastaHand::face(p)))) {
+                thrown = p;
+                break;
+            }
+        QVERIFY(thrown >= 0);
+        const int left = s->state().hand(0).count() - 1;
+        clickCard(w->view(), t->itemFor(thrown));
+        QTest::keyClick(w->view(), Qt::Key_X);
+        QCOMPARE(s->state().board().penalty[0].count(), left);
+        QListWidget* log = w->findChild<QListWidget*>();
+        QVERIFY(log);
+        const QString said = log->item(log->count() - 1)->text();
+        QVERIFY2(
+            said.startsWith(
+                QStringLiteral("You were bound to go out but could not: your %1 cards left (").arg(left)),
+            qPrintable(said));
+        QVERIFY(said.contains(QStringLiteral("become penalty cards")));
+        // Every card left in the hand carries the red "penalty" mark, and says so to a screen reader.
+        for (int p : t->hand().cards()) {
+            CardItem* item = t->itemFor(p);
+            QCOMPARE(item->markTag(), QStringLiteral("penalty"));
+            QCOMPARE(item->markTone(), CardItem::MarkTone::Warning);
+            QVERIFY(item->markText().startsWith(QStringLiteral("A penalty card: you could not go out")));
+            QVERIFY(TableZones::cardText(item).endsWith(QStringLiteral(", penalty")));
+        }
+        // Back to the person: the status line says what the marks mean.
+        w->bots()->setPaused(false);
+        w->bots()->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(s->isHumanTurn() || s->isDealOver(), 20000);
+        if (s->isDealOver()) return; // the hand ended before the person's next turn
+        QTest::keyClick(w->view(), Qt::Key_D);
+        if (s->state().board().penalty[0].empty()) return; // cannot happen: only a discard removes them
+        QVERIFY2(t->statusText().startsWith(QStringLiteral("You could not go out when bound to")),
+                 qPrintable(t->statusText()));
+    }
+
     void theKeyboardDrawsMeldsAndDiscards() {
         Move meld;
         const quint64 seed = findSeed(fixedSeats(), [&](State& s) {
@@ -544,12 +696,13 @@ private slots:
         QTest::keyClick(w->view(), Qt::Key_M);
         QCOMPARE(applied.count(), 2);
         QCOMPARE(applied.at(1).at(1).toString(), QString::fromStdString(meld.toString()));
-        // X discards the card with the focus.
+        // Space selects the card with the focus, X discards it.
         t->sortHand();
         QTest::keyClick(w->view(), Qt::Key_Right);
         const int focused = t->hand().focusedCard();
         QVERIFY(focused >= 0);
         const Card card = CanastaHand::face(focused);
+        QTest::keyClick(w->view(), Qt::Key_Space);
         QTest::keyClick(w->view(), Qt::Key_X);
         QCOMPARE(applied.count(), 3);
         QCOMPARE(applied.at(2).at(1).toString(), QString::fromStdString(Move::discard(card).toString()));

@@ -134,6 +134,14 @@ private slots:
         for (int i = 0; i <= row; ++i)
             QTest::keyClick(w->view(), Qt::Key_Right); // focus starts before the first card
         QCOMPARE(capsaTable(w)->hand()->focusRow(), row);
+        // Home and End go to the ends of the hand, and back.
+        QTest::keyClick(w->view(), Qt::Key_End);
+        QCOMPARE(capsaTable(w)->hand()->focusRow(), int(capsaTable(w)->hand()->cards().size()) - 1);
+        QTest::keyClick(w->view(), Qt::Key_Home);
+        QCOMPARE(capsaTable(w)->hand()->focusRow(), 0);
+        for (int i = 0; i < row; ++i) QTest::keyClick(w->view(), Qt::Key_Right);
+        QCOMPARE(capsaTable(w)->hand()->focusRow(), row);
+        QVERIFY(capsaTable(w)->itemFor(single->cards.first())->isFocused());
         QTest::keyClick(w->view(), Qt::Key_Space);
         QSignalSpy applied(s, &GameSession::moveApplied);
         QTest::keyClick(w->view(), Qt::Key_Return);
@@ -266,6 +274,9 @@ private slots:
         saveShot(w.window.get(),
                  QStringLiteral("capsa-round-over-") + QString::fromLatin1(QTest::currentDataTag()));
         QCOMPARE(box->title(), title);
+        // The key that deals again is named, as in the other games.
+        QCOMPARE(capsaTable(w)->statusText(),
+                 QStringLiteral("The round is over. Press Next round (Enter) to deal again."));
         const QStringList lines = box->lines();
         QVERIFY2(lines.mid(lines.indexOf(QString()) + 1) == explanation,
                  qPrintable(lines.join(QLatin1Char('|'))));

@@ -15,6 +15,7 @@
 
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QPainter>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QTest>
@@ -47,6 +48,68 @@ private slots:
         QVERIFY(pot.isVisible());
         pot.setAmount(0);
         QVERIFY(!pot.isVisible());
+    }
+
+    void focusSelectionHintAndWarningLookApart() {
+        // Each card drawn alone: the colour of its outline's left edge, halfway down, tells the states apart.
+        CardTheme theme;
+        QGraphicsScene scene(0, 0, 600, 200);
+        const auto edgeColour = [&](CardItem* card) {
+            QImage image(600, 200, QImage::Format_ARGB32);
+            image.fill(Qt::black);
+            QPainter p(&image);
+            scene.render(&p, QRectF(0, 0, 600, 200), QRectF(0, 0, 600, 200));
+            p.end();
+            const QPointF at = card->mapToScene(QPointF(-0.5, card->size().height() / 2));
+            return image.pixelColor(at.toPoint());
+        };
+        QList<CardItem*> cards;
+        for (int i = 0; i < 4; ++i) {
+            auto* c = new CardItem(&theme);
+            c->setCard(*core::cards::Card::parse("Ks").card);
+            c->setFaceUp(true);
+            c->setSize(QSizeF(70, 98));
+            c->setPos(20 + 140 * i, 60);
+            scene.addItem(c);
+            cards << c;
+        }
+        const QRectF plain = cards[0]->boundingRect();
+        cards[0]->setFocused(true);
+        cards[1]->setSelected(true);
+        cards[2]->setHinted(true);
+        cards[3]->setMark(QStringLiteral("penalty"), QStringLiteral("A penalty card"),
+                          CardItem::MarkTone::Warning);
+        const QColor focus = edgeColour(cards[0]), selected = edgeColour(cards[1]),
+                     hinted = edgeColour(cards[2]);
+        // (The edge pixel is blended with the black background: the hue tells, not the brightness.)
+        QVERIFY2(focus.blue() > 2 * focus.red() && focus.blue() > focus.green(), qPrintable(focus.name()));
+        QVERIFY2(selected.red() > 2 * selected.blue() && selected.green() > selected.blue(),
+                 qPrintable(selected.name()));
+        QVERIFY2(hinted.green() > hinted.red() && hinted.green() > hinted.blue(), qPrintable(hinted.name()));
+        // The focus also points at the card from above its left edge, outside the card: a fan cannot hide it.
+        QGraphicsItem* pointer = cards[0]->focusPointer();
+        QVERIFY(pointer && pointer->isVisible());
+        QVERIFY(pointer->sceneBoundingRect().bottom() <= cards[0]->sceneBoundingRect().top() + 4);
+        QVERIFY(pointer->sceneBoundingRect().left() < cards[0]->pos().x() + 35);
+        QCOMPARE(cards[0]->boundingRect(), plain); // layouts see the card's own bounds only
+        cards[0]->setFocused(false);
+        QVERIFY(!pointer->isVisible());
+        QVERIFY(!cards[1]->focusPointer());
+        // The warning: a red tag, and a red frame inside the card.
+        QCOMPARE(cards[3]->markTone(), CardItem::MarkTone::Warning);
+        QImage image(600, 200, QImage::Format_ARGB32);
+        image.fill(Qt::black);
+        QPainter p(&image);
+        scene.render(&p, QRectF(0, 0, 600, 200), QRectF(0, 0, 600, 200));
+        p.end();
+        const QPoint inside = cards[3]->mapToScene(QPointF(35, 2.5)).toPoint();
+        int red = 0;
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -6; dx <= 6; ++dx) {
+                const QColor c = image.pixelColor(inside + QPoint(dx, dy));
+                if (c.red() > 180 && c.green() < 90 && c.blue() < 90) ++red;
+            }
+        QVERIFY(red > 0);
     }
 
     void animatorSignalsOncePerBatch_data() {

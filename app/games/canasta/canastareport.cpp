@@ -93,6 +93,23 @@ QStringList CanastaReport::action(const Action& a) const {
                      : tr("%1 ends the hand without a discard").arg(who));
         break;
     }
+    if (!a.penalty.empty()) {
+        const QString cards = CanastaSession::cardsText(a.penalty);
+        const int n = int(a.penalty.size());
+        lines
+            << (me ? tr("You were bound to go out but could not: your %n card(s) left (%1) become penalty "
+                        "cards. "
+                        "They lie face up, you must discard one of them each turn, and each still held when "
+                        "the hand ends counts against your side.",
+                        nullptr, n)
+                         .arg(cards)
+                   : tr("%1 was bound to go out but could not: the %n card(s) left (%2) become penalty "
+                        "cards, "
+                        "face up; one must be discarded each turn, and those still held count against the "
+                        "side.",
+                        nullptr, n)
+                         .arg(who, cards));
+    }
     if (a.redThrees > 0)
         lines << (me ? tr("You lay out %n red 3(s)", nullptr, a.redThrees)
                      : tr("%1 lays out %n red 3(s)", nullptr, a.redThrees).arg(who));

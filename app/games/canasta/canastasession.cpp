@@ -201,6 +201,8 @@ const CanastaSession::History& CanastaSession::history() const {
         }
         a.handOver = after.handOver();
         a.wentOut = a.handOver && after.wentOut == a.seat;
+        if (before.obligedToGoOut() && !a.handOver)
+            a.penalty = (after.penalty[a.seat] - before.penalty[a.seat]).faceList();
         m_history.actions.push_back(a);
         if (!a.handOver) continue;
         HandResult r;

@@ -27,6 +27,8 @@ public:
         int redThrees = 0;                   ///< red 3s the mover laid out during this move
         bool wentOut = false;
         bool handOver = false; ///< the hand ended with this move
+        /// The mover was bound to go out and ended the turn without: the cards that became penalty cards.
+        std::vector<core::cards::Card> penalty;
     };
     /// A finished hand.
     struct HandResult {

@@ -219,8 +219,13 @@ QString CanastaTable::statusText() const {
     if (b.turn.noDiscard)
         return tr("The last stock card was a red 3: meld what you can, then end the hand (E).");
     if (b.obligedToGoOut())
-        return tr("You must go out this turn: meld everything (you may discard the last card).");
-    if (!b.penalty[me].empty()) return tr("Meld what you like, then discard one of your penalty cards.");
+        return tr(
+            "You are bound to go out this turn: meld everything (you may discard the last card). If you "
+            "cannot, the cards left in your hand become penalty cards.");
+    if (!b.penalty[me].empty())
+        return tr(
+            "You could not go out when bound to: the cards marked \u201cpenalty\u201d lie face up and count "
+            "against your side. Meld what you like, then discard one of them (X).");
     if (b.forbiddenToGoOut())
         return tr("Your partner said no: you may not go out this turn. Meld, then discard a card (X).");
     return tr("Meld (drag cards onto the table, or M), then discard a card onto the pile (X).") + minimum;
@@ -598,13 +603,9 @@ void CanastaTable::updateButtons() {
         mayMeld = plan.reason.isEmpty() && !plan.moves.empty() && !m_session->checkAll(plan.moves);
     }
     m_meldButton->setEnabled(mayMeld);
-    const QList<int> chosen = chosenCards();
-    m_discardButton->setEnabled(chosen.size() == 1 &&
-                                legal(Move::discard(CanastaHand::face(chosen.first()))));
-    const bool partners = b.rules.partnership();
-    m_askButton->setVisible(partners && !over);
-    m_askButton->setEnabled(partners && legal(Move::ask()) && !b.turn.melded &&
-                            canGoOutSoon(m_session->humanObservation()));
+    m_discardButton->setEnabled(discardRefusal().isEmpty());
+    m_askButton->setVisible(b.rules.partnership() && !over);
+    m_askButton->setEnabled(askRefusal().isEmpty());
     m_passButton->setVisible(mine && b.phase == Phase::LastChance);
     m_stopButton->setVisible(mine && b.phase == Phase::Play && b.turn.noDiscard);
     m_stopButton->setEnabled(legal(Move::stop()));
@@ -628,6 +629,35 @@ bool CanastaTable::canGoOutSoon(const Observation& o) const {
         if (naturals >= 4 && naturals + b.meldWilds(side, slot) + wilds >= 7) return true;
     }
     return false;
+}
+
+QString CanastaTable::askRefusal() const {
+    if (!m_session->hasGame()) return tr("There is no game yet.");
+    const Board& b = m_session->state().board();
+    if (!b.rules.partnership()) return tr("You play without a partner: there is nobody to ask.");
+    if (!myTurn()) return notYourTurnText(*m_session);
+    if (auto refusal = m_session->check(Move::ask())) return *refusal;
+    // The rules let a player who has melded ask too, but then bind them to go out whatever the answer; the
+    // table offers the question only before melding, where it cannot cost anything.
+    if (b.turn.melded)
+        return tr("You have melded this turn: the question is offered only before you meld, since after "
+                  "melding it would bind you to go out whatever the answer.");
+    if (!canGoOutSoon(m_session->humanObservation()))
+        return tr("Ask your partner once your side could go out: it needs a canasta, or a meld you can "
+                  "finish into one this turn.");
+    return {};
+}
+
+QString CanastaTable::discardRefusal() const {
+    if (!m_session->hasGame()) return tr("There is no game yet.");
+    if (!myTurn()) return notYourTurnText(*m_session);
+    // Only a card the person chose: the keyboard's focus frame alone is not a choice.
+    const QList<int> selected = m_hand.selection();
+    if (selected.isEmpty())
+        return tr("Select the card to discard first: click it, or move to it with the arrow keys and press "
+                  "Space.");
+    if (selected.size() > 1) return tr("Discard one card at a time.");
+    return m_session->check(Move::discard(CanastaHand::face(selected.first()))).value_or(QString());
 }
 
 bool CanastaTable::myTurn() const {
@@ -682,6 +712,10 @@ void CanastaTable::answerPartner(bool yes) {
 }
 
 void CanastaTable::askPartner() {
+    if (const QString why = askRefusal(); !why.isEmpty()) {
+        emit message(why);
+        return;
+    }
     run({{Move::ask()}, {}, false});
 }
 
@@ -770,13 +804,6 @@ QList<CardItem*> CanastaTable::selection() const {
     return out;
 }
 
-QList<int> CanastaTable::chosenCards() const {
-    const QList<int> selected = m_hand.selection();
-    if (!selected.isEmpty()) return selected;
-    const int focused = m_hand.focusedCard();
-    return focused >= 0 ? QList<int>{focused} : QList<int>{};
-}
-
 bool CanastaTable::canDrag(CardItem* card) const {
     if (card->place == kHand) return true; // to play it, or to rearrange the hand
     if (!myTurn()) return false;
@@ -862,14 +889,12 @@ void CanastaTable::meldSelection() {
 }
 
 void CanastaTable::discardChosen() {
-    const QList<int> chosen = chosenCards();
-    if (chosen.size() != 1) {
-        emit message(chosen.isEmpty()
-                         ? tr("Choose the card to discard first (click it, or use the arrow keys).")
-                         : tr("Discard one card at a time."));
+    const QList<int> selected = m_hand.selection();
+    if (selected.size() != 1) {
+        emit message(discardRefusal());
         return;
     }
-    run({{Move::discard(CanastaHand::face(chosen.first()))}, {}, false});
+    run({{Move::discard(CanastaHand::face(selected.first()))}, {}, false});
 }
 
 void CanastaTable::leaveDiscard() {
@@ -907,6 +932,11 @@ bool CanastaTable::keyPress(QKeyEvent* event) {
         refresh();
         return true;
     }
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        if (n > 0) m_hand.setFocus(event->key() == Qt::Key_Home ? 0 : n - 1);
+        refresh();
+        return true;
     case Qt::Key_Space:
         if (m_hand.focusedCard() >= 0) {
             m_hand.toggle(m_hand.focusedCard());
@@ -927,7 +957,7 @@ bool CanastaTable::keyPress(QKeyEvent* event) {
         else if (!m_hand.selection().isEmpty())
             meldSelection();
         else
-            emit message(tr("Select cards to meld (Space), or discard the focused card (X)."));
+            emit message(tr("Select cards to meld (Space, then M), or one card to discard (Space, then X)."));
         return true;
     }
     case Qt::Key_Escape:
@@ -945,10 +975,10 @@ bool CanastaTable::keyPress(QKeyEvent* event) {
         return true;
     case Qt::Key_X:
     case Qt::Key_Delete:
-        discardChosen();
+        pressFromKey(m_discardButton, discardRefusal());
         return true;
     case Qt::Key_A:
-        askPartner();
+        pressFromKey(m_askButton, askRefusal());
         return true;
     case Qt::Key_P:
         leaveDiscard();

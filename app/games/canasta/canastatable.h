@@ -152,7 +152,10 @@ private:
     void closeAskBox();
     bool myTurn() const;
     bool canGoOutSoon(const core::canasta::Observation& o) const;
-    QList<int> chosenCards() const;
+    /// Why the Ask partner button is grey, translated; empty while it may be pressed.
+    QString askRefusal() const;
+    /// Why the Discard button is grey (nothing selected, several cards, a rule), translated; empty when not.
+    QString discardRefusal() const;
 
     CanastaSession* m_session;
     TableScene* m_scene;

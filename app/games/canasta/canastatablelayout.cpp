@@ -83,14 +83,24 @@ void CanastaTable::placeHand(const Observation& o) {
         item->setInteractive(true);
         item->setSelected(raised);
         item->setFocused(m_hand.focus() == i); // raised or not: the keyboard's card stays in sight
-        // Penalty cards lie face up for everyone: marked so the person sees which ones they must throw.
-        item->setHinted(penalty.contains(phys(cards[i])));
+        // Penalty cards lie face up for everyone: marked (in a look of their own, not a hint's) so the person
+        // sees which ones they must throw.
+        if (penalty.contains(phys(cards[i])))
+            item->setMark(tr("penalty"),
+                          tr("A penalty card: you could not go out when bound to. It lies face up, you must "
+                             "discard one penalty card each turn, and each still held when the hand ends "
+                             "counts against your side."),
+                          CardItem::MarkTone::Warning);
+        else
+            item->setMark({}, {});
     }
 }
 
 void CanastaTable::placeOthers(const Observation& o) {
     const Board& b = o.board;
-    for (CardItem* item : m_items) item->setMark({}, {}); // marked again below while still in a hand
+    // Marked again below while still in a hand (the person's own hand is marked by placeHand).
+    for (CardItem* item : m_items)
+        if (item->place != kHand) item->setMark({}, {});
     const QSizeF small = m_geo.backCard;
     QList<int> across;
     if (b.table.active(o.seat)) {
@@ -119,7 +129,8 @@ void CanastaTable::placeOthers(const Observation& o) {
                         tr("penalty"),
                         tr("A penalty card of %1: it stays face up and counts against the side if it "
                            "is still held when the hand ends.")
-                            .arg(m_session->seatName(s)));
+                            .arg(m_session->seatName(s)),
+                        CardItem::MarkTone::Warning);
                 else if (!m_session->revealsHands()) // a replay may show the whole hand
                     item->setMark(tr("seen"),
                                   tr("%1 took this card with the discard pile: everyone has seen it.")

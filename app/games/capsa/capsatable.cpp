@@ -563,8 +563,8 @@ QString CapsaTable::statusText() const {
     if (!m_session->hasGame()) return {};
     const Observation o = m_session->humanObservation();
     if (o.roundOver)
-        return o.gameOver ? tr("The game is over.")
-                          : tr("The round is over. Press Next round to deal again.");
+        return o.gameOver ? tr("The game is over. Press New game (Enter) to play again.")
+                          : tr("The round is over. Press Next round (Enter) to deal again.");
     if (o.current != o.seat) return tr("%1 is thinking\u2026").arg(seatName(o.current));
     if (o.mustPlayThreeOfDiamonds) return tr("Your turn: lead a combination that contains the 3\u2666.");
     if (!o.table) return tr("Your turn: lead any combination.");
@@ -688,6 +688,11 @@ bool CapsaTable::keyPress(QKeyEvent* event) {
         return true;
     case Qt::Key_Right:
         m_hand->setFocusRow(m_hand->focusRow() + 1 >= n ? 0 : m_hand->focusRow() + 1);
+        updateSelectionLook();
+        return true;
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        if (n > 0) m_hand->setFocusRow(event->key() == Qt::Key_Home ? 0 : n - 1);
         updateSelectionLook();
         return true;
     case Qt::Key_Space:

@@ -929,6 +929,14 @@ bool EmpatSatuTable::keyPress(QKeyEvent* event) {
         refresh();
         return true;
     }
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        if (n > 0) {
+            m_hand->clearSelection();
+            m_hand->setFocusRow(event->key() == Qt::Key_Home ? 0 : n - 1);
+        }
+        refresh();
+        return true;
     case Qt::Key_Space:
         if (m_hand->focusRow() >= 0) {
             const Card c = m_hand->cards()[m_hand->focusRow()];
