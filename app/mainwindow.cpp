@@ -169,6 +169,9 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
     if (!ui || !ui->playable()) return;
     teardown();
     m_gameId = gameId;
+    // Ctrl+N starts a new game of the game on the table.
+    for (QAction* a : m_newActions)
+        a->setShortcut(a->data().toString() == gameId ? QKeySequence(QKeySequence::New) : QKeySequence());
     m_recorded = false;
     m_stake = false;
     m_countedDeal = -1;
@@ -201,7 +204,9 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
         // Each finished deal counts once (a loaded game's finished deal is not played again).
         if (m_loading || m_session->moveCount() == m_countedDeal) return;
         m_countedDeal = m_session->moveCount();
-        m_settings->recordDeal(m_gameId);
+        const int winner = m_session->dealWinner();
+        m_settings->recordDeal(m_gameId, winner < 0 ? -1 : int(winner == m_session->humanSeat()),
+                               m_session->players().value(1).bot);
         m_stake = true;
     });
     connect(m_session, &GameSession::gameOver, this, [this] {
@@ -269,7 +274,7 @@ void MainWindow::createMenus() {
         a->setData(g.id);
         m_newActions << a;
     }
-    m_newActions.first()->setShortcut(QKeySequence::New);
+    m_newActions.first()->setShortcut(QKeySequence::New); // moved to the game on the table by startGame
     m_restart = m_gameMenu->addAction(QString(), this, &MainWindow::restartDeal);
     m_restart->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_dealNumber = m_gameMenu->addAction(QString(), this, &MainWindow::playDealNumber);
@@ -379,6 +384,7 @@ void MainWindow::retranslateUi() {
     }
     if (m_controller) m_controller->retranslate();
     if (m_coach) m_coach->retranslate();
+    if (m_announcer) m_announcer->restate(); // the same news, in the new language
 }
 
 void MainWindow::rebuildThemeMenu() {
@@ -651,6 +657,7 @@ bool MainWindow::openFrom(const QString& path, QString* error) {
     m_session->load(saved.record, &ignored);
     m_loading = false;
     m_announcer->watchLog(m_log); // the moves of the saved game are not news
+    m_announcer->restate();       // nor is anything of the fresh deal the saved game replaced
     m_countedDeal = m_session->moveCount();
     m_recorded = m_session->isGameOver();
     m_stake = m_session->moveCount() > 0;

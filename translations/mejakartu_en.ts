@@ -310,6 +310,20 @@
         <source>Next hand: you deal. Press Next hand (Enter).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>You were bound to go out but could not: your %n card(s) left (%1) become penalty cards. They lie face up, you must discard one of them each turn, and each still held when the hand ends counts against your side.</source>
+        <translation>
+            <numerusform>You were bound to go out but could not: your %n card left (%1) becomes a penalty card. It lies face up, you must discard it on your turn, and if still held when the hand ends it counts against your side.</numerusform>
+            <numerusform>You were bound to go out but could not: your %n cards left (%1) become penalty cards. They lie face up, you must discard one of them each turn, and each still held when the hand ends counts against your side.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was bound to go out but could not: the %n card(s) left (%2) become penalty cards, face up; one must be discarded each turn, and those still held count against the side.</source>
+        <translation>
+            <numerusform>%1 was bound to go out but could not: the %n card left (%2) becomes a penalty card, face up; it must be discarded, and if still held it counts against the side.</numerusform>
+            <numerusform>%1 was bound to go out but could not: the %n cards left (%2) become penalty cards, face up; one must be discarded each turn, and those still held count against the side.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CanastaSession</name>
@@ -637,14 +651,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You must go out this turn: meld everything (you may discard the last card).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Meld what you like, then discard one of your penalty cards.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Meld (drag cards onto the table, or M), then discard a card onto the pile (X).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -717,14 +723,6 @@
     </message>
     <message>
         <source>Select the cards to meld first (click them, or Space).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose the card to discard first (click it, or use the arrow keys).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select cards to meld (Space), or discard the focused card (X).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -808,6 +806,42 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are bound to go out this turn: meld everything (you may discard the last card). If you cannot, the cards left in your hand become penalty cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You could not go out when bound to: the cards marked “penalty” lie face up and count against your side. Meld what you like, then discard one of them (X).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play without a partner: there is nobody to ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have melded this turn: the question is offered only before you meld, since after melding it would bind you to go out whatever the answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask your partner once your side could go out: it needs a canasta, or a meld you can finish into one this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select the card to discard first: click it, or move to it with the arrow keys and press Space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select cards to meld (Space, then M), or one card to discard (Space, then X).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A penalty card: you could not go out when bound to. It lies face up, you must discard one penalty card each turn, and each still held when the hand ends counts against your side.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1093,14 +1127,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The round is over. Press Next round to deal again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1176,6 +1202,14 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Round %1 — %2 leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. Press New game (Enter) to play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round is over. Press Next round (Enter) to deal again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3451,6 +3485,14 @@ the first meld counts %1</source>
         <source>Level not recorded</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Deals finished, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of deals won, by opponents&apos; level</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReviewJob</name>
@@ -3655,6 +3697,14 @@ the first meld counts %1</source>
             <numerusform>%n hand</numerusform>
             <numerusform>%n hands</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rounds, hands won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -303,6 +303,18 @@
         <source>Next hand: you deal. Press Next hand (Enter).</source>
         <translation>Babak berikutnya: kamu yang membagi. Tekan Babak berikutnya (Enter).</translation>
     </message>
+    <message numerus="yes">
+        <source>You were bound to go out but could not: your %n card(s) left (%1) become penalty cards. They lie face up, you must discard one of them each turn, and each still held when the hand ends counts against your side.</source>
+        <translation>
+            <numerusform>Kamu wajib go-out tetapi tidak bisa: %n kartu sisamu (%1) menjadi kartu hukuman. Kartu itu terbuka, kamu harus membuang salah satunya setiap giliran, dan setiap kartu hukuman yang masih dipegang saat babak berakhir mengurangi skor pihakmu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was bound to go out but could not: the %n card(s) left (%2) become penalty cards, face up; one must be discarded each turn, and those still held count against the side.</source>
+        <translation>
+            <numerusform>%1 wajib go-out tetapi tidak bisa: %n kartu sisanya (%2) menjadi kartu hukuman yang terbuka; satu harus dibuang setiap giliran, dan yang masih dipegang mengurangi skor pihaknya.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CanastaSession</name>
@@ -630,14 +642,6 @@
         <translation>Kartu terakhir stok adalah tiga merah: turunkan meld sebisanya, lalu akhiri babak (E).</translation>
     </message>
     <message>
-        <source>You must go out this turn: meld everything (you may discard the last card).</source>
-        <translation>Kamu wajib go-out di giliran ini: turunkan semuanya (kartu terakhir boleh dibuang).</translation>
-    </message>
-    <message>
-        <source>Meld what you like, then discard one of your penalty cards.</source>
-        <translation>Turunkan meld sesukamu, lalu buang salah satu kartu hukumanmu.</translation>
-    </message>
-    <message>
         <source>Meld (drag cards onto the table, or M), then discard a card onto the pile (X).</source>
         <translation>Turunkan meld (seret kartu ke meja, atau M), lalu buang satu kartu ke tumpukan (X).</translation>
     </message>
@@ -710,14 +714,6 @@
     <message>
         <source>Select the cards to meld first (click them, or Space).</source>
         <translation>Pilih dulu kartu yang mau diturunkan (klik, atau Spasi).</translation>
-    </message>
-    <message>
-        <source>Choose the card to discard first (click it, or use the arrow keys).</source>
-        <translation>Pilih dulu kartu yang mau dibuang (klik, atau pakai tombol panah).</translation>
-    </message>
-    <message>
-        <source>Select cards to meld (Space), or discard the focused card (X).</source>
-        <translation>Pilih kartu untuk diturunkan (Spasi), atau buang kartu yang ditandai (X).</translation>
     </message>
     <message>
         <source>Stock: %1</source>
@@ -800,6 +796,42 @@ meld pertama bernilai %1</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>You are bound to go out this turn: meld everything (you may discard the last card). If you cannot, the cards left in your hand become penalty cards.</source>
+        <translation>Kamu wajib go-out di giliran ini: turunkan semua kartu (kartu terakhir boleh dibuang). Kalau tidak bisa, sisa kartu di tanganmu menjadi kartu hukuman.</translation>
+    </message>
+    <message>
+        <source>You could not go out when bound to: the cards marked “penalty” lie face up and count against your side. Meld what you like, then discard one of them (X).</source>
+        <translation>Kamu tidak bisa go-out padahal wajib: kartu bertanda “hukuman” terbuka dan mengurangi skor pihakmu. Turunkan meld sesukamu, lalu buang salah satunya (X).</translation>
+    </message>
+    <message>
+        <source>There is no game yet.</source>
+        <translation>Belum ada permainan.</translation>
+    </message>
+    <message>
+        <source>You play without a partner: there is nobody to ask.</source>
+        <translation>Kamu main tanpa partner: tidak ada yang bisa ditanya.</translation>
+    </message>
+    <message>
+        <source>You have melded this turn: the question is offered only before you meld, since after melding it would bind you to go out whatever the answer.</source>
+        <translation>Kamu sudah menurunkan kartu di giliran ini: pertanyaan hanya ditawarkan sebelum menurunkan kartu, karena sesudahnya pertanyaan itu mewajibkanmu go-out apa pun jawabannya.</translation>
+    </message>
+    <message>
+        <source>Ask your partner once your side could go out: it needs a canasta, or a meld you can finish into one this turn.</source>
+        <translation>Tanyakan pada partnermu setelah pihakmu bisa go-out: perlu satu canasta, atau meld yang bisa kamu jadikan canasta di giliran ini.</translation>
+    </message>
+    <message>
+        <source>Select the card to discard first: click it, or move to it with the arrow keys and press Space.</source>
+        <translation>Pilih dulu kartu yang mau dibuang: klik kartunya, atau pindah ke kartu itu dengan tombol panah lalu tekan Spasi.</translation>
+    </message>
+    <message>
+        <source>Select cards to meld (Space, then M), or one card to discard (Space, then X).</source>
+        <translation>Pilih kartu yang mau diturunkan (Spasi, lalu M), atau satu kartu yang mau dibuang (Spasi, lalu X).</translation>
+    </message>
+    <message>
+        <source>A penalty card: you could not go out when bound to. It lies face up, you must discard one penalty card each turn, and each still held when the hand ends counts against your side.</source>
+        <translation>Kartu hukuman: kamu tidak bisa go-out padahal wajib. Kartu ini terbuka, kamu harus membuang satu kartu hukuman setiap giliran, dan setiap kartu hukuman yang masih dipegang saat babak berakhir mengurangi skor pihakmu.</translation>
     </message>
 </context>
 <context>
@@ -1081,14 +1113,6 @@ meld pertama bernilai %1</translation>
         <translation>%1 memenangkan permainan.</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Permainan sudah selesai.</translation>
-    </message>
-    <message>
-        <source>The round is over. Press Next round to deal again.</source>
-        <translation>Putaran selesai. Tekan Putaran berikutnya untuk membagi lagi.</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 sedang berpikir…</translation>
     </message>
@@ -1163,6 +1187,14 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Round %1 — %2 leads</source>
         <translation>Putaran %1 — %2 membuka</translation>
+    </message>
+    <message>
+        <source>The game is over. Press New game (Enter) to play again.</source>
+        <translation>Permainan selesai. Tekan Permainan baru (Enter) untuk main lagi.</translation>
+    </message>
+    <message>
+        <source>The round is over. Press Next round (Enter) to deal again.</source>
+        <translation>Putaran selesai. Tekan Putaran berikutnya (Enter) untuk membagi lagi.</translation>
     </message>
 </context>
 <context>
@@ -3415,6 +3447,14 @@ meld pertama bernilai %1</translation>
         <source>Level not recorded</source>
         <translation>Level tidak tercatat</translation>
     </message>
+    <message>
+        <source>Deals finished, oldest first</source>
+        <translation>Kocokan selesai, dari yang terlama</translation>
+    </message>
+    <message>
+        <source>Share of deals won, by opponents&apos; level</source>
+        <translation>Persentase kocokan dimenangkan, menurut level lawan</translation>
+    </message>
 </context>
 <context>
     <name>ReviewJob</name>
@@ -3615,6 +3655,14 @@ meld pertama bernilai %1</translation>
         <translation>
             <numerusform>%n babak</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Rounds, hands won</source>
+        <translation>Putaran, babak dimenangkan</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 dari %2 (%3%)</translation>
     </message>
 </context>
 <context>

@@ -58,15 +58,30 @@ int AppSettings::dealsPlayed(const QString& game) const {
     return value(QStringLiteral("stats/%1/deals").arg(game), 0).toInt();
 }
 
-void AppSettings::recordDeal(const QString& game) {
+int AppSettings::dealsWon(const QString& game) const {
+    return value(QStringLiteral("stats/%1/dealsWon").arg(game), 0).toInt();
+}
+
+int AppSettings::dealsWithWinner(const QString& game) const {
+    return value(QStringLiteral("stats/%1/dealsWithWinner").arg(game), 0).toInt();
+}
+
+void AppSettings::recordDeal(const QString& game, int winner, const QString& level) {
     setValue(QStringLiteral("stats/%1/deals").arg(game), dealsPlayed(game) + 1);
+    if (winner < 0) return;
+    setValue(QStringLiteral("stats/%1/dealsWithWinner").arg(game), dealsWithWinner(game) + 1);
+    if (winner > 0) setValue(QStringLiteral("stats/%1/dealsWon").arg(game), dealsWon(game) + 1);
+    appendResult(QStringLiteral("dealHistory/%1").arg(game), winner > 0, level);
 }
 
 void AppSettings::recordGame(const QString& game, bool won, const QString& level) {
     setValue(QStringLiteral("stats/%1/played").arg(game), played(game) + 1);
     if (won) setValue(QStringLiteral("stats/%1/won").arg(game), this->won(game) + 1);
-    // "2026-03-14T19:05:00Z;medium;1": one line per game, oldest first, the last kHistory kept.
-    const QString key = QStringLiteral("history/%1").arg(game);
+    appendResult(QStringLiteral("history/%1").arg(game), won, level);
+}
+
+void AppSettings::appendResult(const QString& key, bool won, const QString& level) {
+    // "2026-03-14T19:05:00Z;medium;1": one line per result, oldest first, the last kHistory kept.
     QStringList lines = value(key).toStringList();
     lines << QStringLiteral("%1;%2;%3")
                  .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate), level,
@@ -76,8 +91,16 @@ void AppSettings::recordGame(const QString& game, bool won, const QString& level
 }
 
 QList<GameResult> AppSettings::history(const QString& game) const {
+    return results(QStringLiteral("history/%1").arg(game));
+}
+
+QList<GameResult> AppSettings::dealHistory(const QString& game) const {
+    return results(QStringLiteral("dealHistory/%1").arg(game));
+}
+
+QList<GameResult> AppSettings::results(const QString& key) const {
     QList<GameResult> results;
-    for (const QString& line : value(QStringLiteral("history/%1").arg(game)).toStringList()) {
+    for (const QString& line : value(key).toStringList()) {
         const QStringList parts = line.split(QLatin1Char(';'));
         if (parts.size() != 3) continue; // a line edited by hand is skipped, not guessed at
         GameResult r{QDateTime::fromString(parts[0], Qt::ISODate), parts[1], parts[2] == QLatin1String("1")};

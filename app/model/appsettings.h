@@ -11,7 +11,7 @@
 
 #include <memory>
 
-/// One finished game, as the statistics chart it over time.
+/// One finished game (or deal), as the statistics chart it over time.
 struct GameResult {
     QDateTime when;
     QString level; ///< the opponents' level ("easy", "medium", ...)
@@ -34,18 +34,27 @@ public:
     void setValue(const QString& key, const QVariant& value);
     void sync();
 
-    /// Statistics: games finished and won per game, and deals (rounds, hands) finished.
+    /// Statistics: games finished and won per game, and deals (rounds, hands) finished and won.
     int played(const QString& game) const;
     int won(const QString& game) const;
     int dealsPlayed(const QString& game) const;
+    /// Deals the person won, of those whose winner is known (dealsWithWinner).
+    int dealsWon(const QString& game) const;
+    int dealsWithWinner(const QString& game) const;
     /// `level`: the opponents' level, kept with the date in the game's history (the last kHistory games).
     void recordGame(const QString& game, bool won, const QString& level = {});
-    void recordDeal(const QString& game);
+    /// A finished deal; `winner`: 1 the person won it, 0 another seat did, -1 it has no single winner.
+    void recordDeal(const QString& game, int winner = -1, const QString& level = {});
     /// The finished games of `game`, oldest first.
     QList<GameResult> history(const QString& game) const;
+    /// The finished deals of `game` that had a winner, oldest first (the last kHistory).
+    QList<GameResult> dealHistory(const QString& game) const;
     static constexpr int kHistory = 200;
 
 private:
+    void appendResult(const QString& key, bool won, const QString& level);
+    QList<GameResult> results(const QString& key) const;
+
     QString m_path;
     std::unique_ptr<QSettings> m_settings;
     QSettings::SettingsMap m_memory; ///< used instead of the file when it is damaged

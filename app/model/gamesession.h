@@ -47,6 +47,9 @@ public:
     virtual bool startNextDeal() = 0;
     /// The seat that won the finished game, or -1.
     virtual int gameWinner() const { return -1; }
+    /// The seat that won the deal just finished, or -1 where a deal has no single winner (a split pot, a
+    /// Canasta hand scored by sides) or none is over.
+    virtual int dealWinner() const { return -1; }
 
     /// A function that computes `seat`'s move as text from a copy of what that seat sees; safe to run in a
     /// worker thread. Deterministic: the bot's generator is seeded from the game seed and the move number.

@@ -33,18 +33,23 @@ QMap<QString, QList<QPointF>> winRateByLevel(const QList<GameResult>& results) {
     return lines;
 }
 
-QChartView* make(const QList<GameResult>& results, QWidget* parent) {
+QChartView* make(const QList<GameResult>& results, QWidget* parent, Unit unit) {
+    const bool deals = unit == Unit::Deals;
     auto* chart = new QChart;
     chartstyle::apply(chart);
     auto* x = new QValueAxis(chart);
     auto* y = new QValueAxis(chart);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
-    chartstyle::styleAxis(x, Words::tr("Games finished, oldest first"));
+    chartstyle::styleAxis(x, deals ? Words::tr("Deals finished, oldest first")
+                                   : Words::tr("Games finished, oldest first"));
     chartstyle::styleAxis(y, Words::tr("Won so far (%)"));
     const QMap<QString, QList<QPointF>> lines = winRateByLevel(results);
-    chart->setTitle(lines.isEmpty() ? Words::tr("No finished games yet")
-                                    : Words::tr("Share of games won, by opponents' level"));
+    if (lines.isEmpty())
+        chart->setTitle(Words::tr("No finished games yet"));
+    else
+        chart->setTitle(deals ? Words::tr("Share of deals won, by opponents' level")
+                              : Words::tr("Share of games won, by opponents' level"));
     int colour = 1; // seat 0's gold is the person's
     for (auto it = lines.begin(); it != lines.end(); ++it) {
         auto* series = new QLineSeries;

@@ -15,7 +15,9 @@ namespace resultschart {
 
 /// Level -> (the game's number among all finished games of this game, % won at that level so far).
 QMap<QString, QList<QPointF>> winRateByLevel(const QList<GameResult>& results);
+/// What the results are: whole games, or deals (for a game played hand by hand with no set end).
+enum class Unit { Games, Deals };
 /// The chart of `results` (a note in place of the lines while there are none).
-QChartView* make(const QList<GameResult>& results, QWidget* parent);
+QChartView* make(const QList<GameResult>& results, QWidget* parent, Unit unit = Unit::Games);
 
 } // namespace resultschart

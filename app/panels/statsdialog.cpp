@@ -16,11 +16,11 @@
 StatsDialog::StatsDialog(const AppSettings& settings, const QHash<QString, QString>& gameLengths,
                          QWidget* parent)
     : QDialog(parent)
-    , m_table(new QTableWidget(int(gameUis().size()), 4, this))
+    , m_table(new QTableWidget(int(gameUis().size()), 5, this))
     , m_charts(new QTabWidget(this)) {
     setWindowTitle(tr("Statistics"));
     m_table->setHorizontalHeaderLabels(
-        {tr("Games played"), tr("Games won"), tr("Won %"), tr("Rounds, hands")});
+        {tr("Games played"), tr("Games won"), tr("Won %"), tr("Rounds, hands"), tr("Rounds, hands won")});
     QStringList rows, notes;
     int row = 0;
     for (const GameUi& g : gameUis()) {
@@ -33,9 +33,22 @@ StatsDialog::StatsDialog(const AppSettings& settings, const QHash<QString, QStri
                          new QTableWidgetItem(played ? QLocale().toString(100.0 * won / played, 'f', 1)
                                                      : QStringLiteral("\u2013")));
         m_table->setItem(row, 3, new QTableWidgetItem(dealsText(g.id, deals)));
-        for (int column = 0; column < 4; ++column)
+        const int judged = settings.dealsWithWinner(g.id), dealsWon = settings.dealsWon(g.id);
+        m_table->setItem(
+            row, 4,
+            new QTableWidgetItem(judged ? tr("%1 of %2 (%3%)")
+                                              .arg(dealsWon)
+                                              .arg(judged)
+                                              .arg(QLocale().toString(100.0 * dealsWon / judged, 'f', 0))
+                                        : QStringLiteral("\u2013")));
+        for (int column = 0; column < 5; ++column)
             m_table->item(row, column)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_charts->addTab(resultschart::make(settings.history(g.id), m_charts), gameTitle(g.id));
+        // A game played hand by hand, with no finished game yet, is charted by its hands.
+        const QList<GameResult> games = settings.history(g.id), hands = settings.dealHistory(g.id);
+        m_charts->addTab(games.isEmpty() && !hands.isEmpty()
+                             ? resultschart::make(hands, m_charts, resultschart::Unit::Deals)
+                             : resultschart::make(games, m_charts),
+                         gameTitle(g.id));
         if (const QString length = gameLengths.value(g.id); !length.isEmpty())
             notes << tr("%1: %2").arg(gameTitle(g.id), length);
         ++row;

@@ -74,6 +74,24 @@ void Announcer::readLog() {
         if (!line.trimmed().isEmpty()) announce(line);
 }
 
+void Announcer::restate() {
+    m_logTimer->stop();
+    m_lines.clear();
+    if (m_log)
+        for (int i = 0; i < m_log->count(); ++i) m_lines << m_log->item(i)->text();
+    QString latest;
+    for (auto it = m_lines.crbegin(); it != m_lines.crend() && latest.isEmpty(); ++it) latest = it->trimmed();
+    if (m_session && m_table && m_session->isDealOver()) {
+        QGraphicsItem* box = m_table->dealOverBox();
+        if (box && box->isVisible()) {
+            m_outcomeTimer->stop();
+            m_outcome = sentence(m_table->dealOverText());
+            if (!m_outcome.isEmpty()) latest = m_outcome;
+        }
+    }
+    setText(latest);
+}
+
 void Announcer::readOutcome() {
     if (!m_table || !m_session) {
         m_outcomeTimer->stop();

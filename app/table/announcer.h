@@ -24,6 +24,10 @@ public:
     void watchGame(GameSession* session, TableController* table);
     /// Says `text` now.
     void announce(const QString& text);
+    /// Shows the latest event again as the table words it now (after a language change, or a saved game
+    /// opened), without saying anything: the deal's outcome while its box is up, else the log's last line.
+    /// Nothing that happened is new, so nothing is announced.
+    void restate();
     /// The lines of a box (a title, then lines) as one spoken text: a title without a full stop gets one.
     static QString sentence(const QString& lines);
     /// Everything said so far (newest last), for tests.

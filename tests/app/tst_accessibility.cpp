@@ -16,6 +16,7 @@
 
 #include <QAccessible>
 #include <QGraphicsRectItem>
+#include <QListWidget>
 
 namespace {
 
@@ -316,6 +317,54 @@ private slots:
         for (const char* g : {"capsa", "canasta", "holdem", "empatsatu"})
             QTest::newRow(g) << QString::fromLatin1(g);
     }
+    void theNewsLineFollowsALanguageSwitchAtTheEndBox() {
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 5);
+        w->bots()->setPace(0);
+        w->session()->setAutopilot(QStringLiteral("easy"));
+        w->bots()->resume();
+        QTRY_VERIFY_WITH_TIMEOUT(w->session()->isDealOver(), 30000);
+        const QString outcome = Announcer::sentence(w->controller()->dealOverText());
+        QTRY_COMPARE(w->announcer()->text(), outcome);
+        const qsizetype said = w->announcer()->said().size();
+        w.languages->setLanguage(QStringLiteral("id"));
+        QCoreApplication::processEvents();
+        const QString hasil = Announcer::sentence(w->controller()->dealOverText());
+        QVERIFY(hasil != outcome); // the box speaks Indonesian now
+        QCOMPARE(w->announcer()->text(), hasil);
+        QTest::qWait(50); // a rebuilt log, read later, must not bring the last move back
+        QCOMPARE(w->announcer()->text(), hasil);
+        QCOMPARE(w->announcer()->said().size(), said); // nothing happened, so nothing is said
+        w.languages->setLanguage(QStringLiteral("en"));
+    }
+
+    void theNewsLineAfterOpenIsTheSavedGames() {
+        TestWindow w;
+        startAndPlayOnce(w, 21);
+        const QString path = w.dir.filePath(QStringLiteral("news.mejakartu"));
+        QString error;
+        QVERIFY2(w->saveTo(path, &error), qPrintable(error));
+        QListWidget* log = w->findChild<QListWidget*>();
+        QVERIFY(log);
+        QTRY_VERIFY(log->count() > 0);
+        // Another deal, whose bots move at once (said on the news line), then the saved game again.
+        w->startGame(QStringLiteral("capsa"), 8);
+        QTRY_VERIFY(!w->announcer()->text().isEmpty());
+        const QString replaced = w->announcer()->text();
+        QVERIFY2(w->openFrom(path, &error), qPrintable(error));
+        const auto lines = [&] {
+            QStringList out;
+            for (int i = 0; i < log->count(); ++i) out << log->item(i)->text();
+            return out;
+        };
+        QVERIFY(!lines().contains(replaced)); // the other deal's move is not in the saved game
+        // The news line shows the saved game's latest event (its bots may go on moving): never the move
+        // of the deal it replaced.
+        QCOMPARE(w->announcer()->text(), lines().last());
+        QTest::qWait(50);
+        QVERIFY(lines().contains(w->announcer()->text()));
+    }
+
     void fullDealWithKeysOnly() {
         QFETCH(QString, game);
         TestWindow w;
@@ -386,6 +435,7 @@ private:
             if (m.kind == MoveKind::Discard) {
                 key(w, Qt::Key_Escape);
                 QVERIFY(focusOn(w, m.cards[0]));
+                key(w, Qt::Key_Space); // X throws only a selected card
                 key(w, Qt::Key_X);
                 return;
             }

@@ -462,6 +462,27 @@ private slots:
         qputenv("HOME", oldHome);
     }
 
+    void ctrlNStartsANewGameOfTheGameOnTheTable() {
+        TestWindow w;
+        w->startGame(QStringLiteral("empatsatu"), 5);
+        QMenu* game = menuAt(w.window.get(), 0);
+        QAction* capsa = findAction(game, QStringLiteral("Capsa"));
+        QAction* empat = findAction(game, QStringLiteral("Empat Satu (41)"));
+        QVERIFY(capsa && empat);
+        QCOMPARE(empat->shortcut(), QKeySequence(QKeySequence::New));
+        QVERIFY(capsa->shortcut().isEmpty());
+        const quint64 before = w->session()->seed();
+        w->activateWindow();
+        QTest::keyClick(w.window.get(), Qt::Key_N, Qt::ControlModifier);
+        QTRY_VERIFY(w->session()->seed() != before);
+        QCOMPARE(w->session()->gameId(), QStringLiteral("empatsatu"));
+        // Another game on the table takes the shortcut with it.
+        w->startGame(QStringLiteral("holdem"), 5);
+        QVERIFY(empat->shortcut().isEmpty());
+        QCOMPARE(findAction(game, QStringLiteral("Texas Hold'em"))->shortcut(),
+                 QKeySequence(QKeySequence::New));
+    }
+
     // Issue: two finished rounds showed "Played 0". Rounds are counted, and the dialog says what a game is.
     void statisticsCountRoundsAndSayWhatAGameIs() {
         TestWindow w;
@@ -475,6 +496,9 @@ private slots:
         }
         QCOMPARE(w.settings->dealsPlayed(QStringLiteral("capsa")), 2);
         QCOMPARE(w.settings->played(QStringLiteral("capsa")), 0);
+        // Each round has a winner, the first out: rounds won are counted of rounds played.
+        QCOMPARE(w.settings->dealsWithWinner(QStringLiteral("capsa")), 2);
+        QVERIFY(w.settings->dealsWon(QStringLiteral("capsa")) <= 2);
         // A saved game opened again is not counted again.
         const QString path = w.dir.filePath(QStringLiteral("two.mejakartu"));
         QString error;

@@ -162,6 +162,37 @@ private slots:
         QCOMPARE(canasta->chart()->title(), QStringLiteral("No finished games yet"));
     }
 
+    void handsWonAreShownForAGameWithNoSetEnd() {
+        // Empat Satu is played hand by hand: two hands, one won, and no finished game.
+        LanguageManager english; // the plural forms
+        QVERIFY(english.setLanguage(QStringLiteral("en")));
+        QTemporaryDir dir;
+        AppSettings settings(dir.filePath(QStringLiteral("settings.ini")));
+        const QString game = QStringLiteral("empatsatu");
+        settings.recordDeal(game, 1, QStringLiteral("medium"));
+        settings.recordDeal(game, 0, QStringLiteral("medium"));
+        settings.recordDeal(QStringLiteral("holdem"), -1); // a split pot: counted, with no winner
+        QCOMPARE(settings.dealsPlayed(game), 2);
+        QCOMPARE(settings.dealsWon(game), 1);
+        QCOMPARE(settings.dealsWithWinner(game), 2);
+        QCOMPARE(settings.dealsPlayed(QStringLiteral("holdem")), 1);
+        QCOMPARE(settings.dealsWithWinner(QStringLiteral("holdem")), 0);
+        StatsDialog dialog(settings, {});
+        int row = -1;
+        for (int i = 0; i < int(gameUis().size()); ++i)
+            if (gameUis()[i].id == game) row = i;
+        QVERIFY(row >= 0);
+        QCOMPARE(dialog.table()->item(row, 0)->text(), QStringLiteral("0"));
+        QCOMPARE(dialog.table()->item(row, 3)->text(), QStringLiteral("2 hands"));
+        QCOMPARE(dialog.table()->item(row, 4)->text(), QStringLiteral("1 of 2 (50%)"));
+        auto* chart = qobject_cast<QChartView*>(dialog.charts()->widget(row));
+        QVERIFY(chart);
+        QCOMPARE(chart->chart()->title(), QStringLiteral("Share of deals won, by opponents' level"));
+        const auto series = chart->chart()->series();
+        QCOMPARE(series.size(), 1);
+        QCOMPARE(static_cast<QLineSeries*>(series[0])->points(), (QList<QPointF>{{1, 100}, {2, 50}}));
+    }
+
     // The window in Indonesian, with a few weeks of Capsa at two levels (pictures with MEJAKARTU_TEST_SHOTS).
     void statisticsInIndonesian() {
         QTemporaryDir dir;

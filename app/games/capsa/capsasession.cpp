@@ -78,6 +78,12 @@ int CapsaSession::gameWinner() const {
     return int(std::max_element(totals.begin(), totals.end()) - totals.begin());
 }
 
+int CapsaSession::dealWinner() const {
+    // The first out wins the round, whatever the scoring.
+    if (!hasGame() || !isDealOver() || state().finishOrder().empty()) return -1;
+    return int(state().finishOrder().front());
+}
+
 QString CapsaSession::refusalText(Refusal refusal, const Move& move) const {
     const CombinationRules rules = state().combinationRules();
     const Combination played = rules.classify(move.cards);

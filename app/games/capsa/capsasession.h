@@ -22,6 +22,7 @@ public:
     static QString kindName(core::capsa::Kind kind);
     static QString rankName(core::cards::Card card);
     int gameWinner() const override;
+    int dealWinner() const override;
 
 protected:
     QString refusalText(core::capsa::Refusal refusal, const core::capsa::Move& move) const override;

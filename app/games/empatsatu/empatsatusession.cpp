@@ -86,6 +86,12 @@ int EmpatSatuSession::gameWinner() const {
     return best;
 }
 
+int EmpatSatuSession::dealWinner() const {
+    if (!hasGame() || !isDealOver()) return -1;
+    const History h = history();
+    return h.results.empty() ? -1 : h.results.back().winner();
+}
+
 QString EmpatSatuSession::refusalText(Refusal refusal, const Move& move) const {
     const Phase phase = state().phase();
     const bool discardFirst = state().rules().discardFirst;

@@ -29,6 +29,7 @@ public:
     /// Replays the record; only public facts and the person's own cards are kept.
     History history() const;
     int gameWinner() const override;
+    int dealWinner() const override;
 
     /// The seats follow the players flag: bots are added (or dropped) before the first deal is announced.
 
