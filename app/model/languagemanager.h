@@ -14,11 +14,16 @@ public:
     QString language() const { return m_language; }
     /// "id" when the system locale is Indonesian, else "en".
     static QString systemLanguage();
+    /// Where Qt's own Indonesian texts were loaded from (the system's catalogue, or the program's own), or
+    /// empty while the language is English.
+    QString qtCatalogue() const { return m_qtCatalogue; }
 
 signals:
     void languageChanged(const QString& code);
 
 private:
     QTranslator m_translator;
+    QTranslator m_qtTranslator; ///< Qt's own texts: file dialogs, standard buttons
+    QString m_qtCatalogue;
     QString m_language;
 };

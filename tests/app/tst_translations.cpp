@@ -5,9 +5,13 @@
 #include "model/languagemanager.h"
 #include "panels/rulesdialog.h"
 
+#include <QApplication>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QTest>
+#include <QTreeView>
 #include <QXmlStreamReader>
 
 class TestTranslations : public QObject {
@@ -34,6 +38,48 @@ private slots:
         QVERIFY(messages > 150);
         QVERIFY2(unfinished.isEmpty(),
                  qPrintable(QStringLiteral("unfinished: ") + unfinished.join(QStringLiteral(" | "))));
+    }
+
+    void qtsOwnTextsInIndonesian() {
+        // The file dialogs' column heads and buttons come from Qt's catalogue: Indonesian too.
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("id")));
+        QVERIFY(!languages.qtCatalogue().isEmpty());
+        QCOMPARE(QCoreApplication::translate("QFileSystemModel", "Name"), QStringLiteral("Nama"));
+        QCOMPARE(QCoreApplication::translate("QFileSystemModel", "Date Modified"),
+                 QStringLiteral("Tanggal diubah"));
+        QCOMPARE(QCoreApplication::translate("QFileDialog", "Look in:"), QStringLiteral("Lihat di:"));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Batal"));
+        // As a file dialog shows them (Qt's own widgets, not the desktop's).
+        QFileDialog dialog(nullptr, QString(), QDir::tempPath());
+        dialog.setOption(QFileDialog::DontUseNativeDialog);
+        dialog.setViewMode(QFileDialog::Detail);
+        QStringList heads;
+        for (QTreeView* view : dialog.findChildren<QTreeView*>())
+            for (int c = 0; c < view->model()->columnCount(); ++c)
+                heads << view->model()->headerData(c, Qt::Horizontal).toString();
+        QVERIFY2(heads.contains(QStringLiteral("Nama")) && heads.contains(QStringLiteral("Ukuran")) &&
+                     heads.contains(QStringLiteral("Jenis")) &&
+                     heads.contains(QStringLiteral("Tanggal diubah")),
+                 qPrintable(heads.join(QStringLiteral(", "))));
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        QVERIFY(languages.qtCatalogue().isEmpty());
+        QCOMPARE(QCoreApplication::translate("QFileSystemModel", "Name"), QStringLiteral("Name"));
+    }
+
+    void qtsOwnCatalogueIsComplete() {
+        QFile file(QStringLiteral(MEJAKARTU_SOURCE_DIR "/translations/qtbase_id.ts"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&file);
+        int translated = 0;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (!xml.isStartElement() || xml.name() != QLatin1String("translation")) continue;
+            QVERIFY(xml.attributes().value(QLatin1String("type")).isEmpty());
+            if (!xml.readElementText().isEmpty()) ++translated;
+        }
+        QVERIFY(!xml.hasError());
+        QVERIFY(translated > 80);
     }
 
     void everyRuleFlagHasAMenuText() {
@@ -87,5 +133,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTranslations)
+QTEST_MAIN(TestTranslations)
 #include "tst_translations.moc"
