@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id_ID">
 <!-- Qt's own texts that Meja Kartu shows (the file dialogs, the standard buttons), in Indonesian: Debian ships
-     no qtbase_id catalogue. Loaded after the system's catalogue, so a real qtbase_id.qm, where installed, wins.
+     no qtbase_id catalogue. Used only where the system has none: a real qtbase_id.qm, where installed, wins.
      Each source text (and comment) is Qt 6's own, exactly, or the lookup misses. -->
 <context>
     <name>QPlatformTheme</name>

@@ -639,6 +639,7 @@ private slots:
                 QStringLiteral("You were bound to go out but could not: your %1 cards left (").arg(left)),
             qPrintable(said));
         QVERIFY(said.contains(QStringLiteral("become penalty cards")));
+        saveShot(w.window.get(), QStringLiteral("canasta-penalty-cards"));
         // Every card left in the hand carries the red "penalty" mark, and says so to a screen reader.
         for (int p : t->hand().cards()) {
             CardItem* item = t->itemFor(p);

@@ -142,6 +142,7 @@ private slots:
         for (int i = 0; i < row; ++i) QTest::keyClick(w->view(), Qt::Key_Right);
         QCOMPARE(capsaTable(w)->hand()->focusRow(), row);
         QVERIFY(capsaTable(w)->itemFor(single->cards.first())->isFocused());
+        saveShot(w.window.get(), QStringLiteral("capsa-keyboard-focus"));
         QTest::keyClick(w->view(), Qt::Key_Space);
         QSignalSpy applied(s, &GameSession::moveApplied);
         QTest::keyClick(w->view(), Qt::Key_Return);

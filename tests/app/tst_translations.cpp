@@ -4,6 +4,7 @@
 #include "games/flagnames.h"
 #include "model/languagemanager.h"
 #include "panels/rulesdialog.h"
+#include "testsupport.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -58,6 +59,9 @@ private slots:
         for (QTreeView* view : dialog.findChildren<QTreeView*>())
             for (int c = 0; c < view->model()->columnCount(); ++c)
                 heads << view->model()->headerData(c, Qt::Horizontal).toString();
+        dialog.resize(760, 480);
+        dialog.show();
+        saveShot(&dialog, QStringLiteral("file-dialog-id"));
         QVERIFY2(heads.contains(QStringLiteral("Nama")) && heads.contains(QStringLiteral("Ukuran")) &&
                      heads.contains(QStringLiteral("Jenis")) &&
                      heads.contains(QStringLiteral("Tanggal diubah")),
