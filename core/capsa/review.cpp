@@ -3,7 +3,7 @@
 #include "capsa/bots/handplan.h"
 #include "capsa/bots/hardbot.h"
 #include "capsa/combinationfinder.h"
-#include "capsa/scoring.h"
+#include "capsa/settledpoints.h"
 
 #include <algorithm>
 
@@ -70,18 +70,6 @@ game::ReviewBudget CapsaReviewer::defaultBudget() {
     return b;
 }
 
-std::optional<double> dealPoints(const CapsaState& s, game::Seat seat) {
-    const CapsaRules& rules = s.rules();
-    if (rules.scoring == Scoring::Placement && rules.playUntil == PlayUntil::ThreeOut) {
-        const auto& order = s.finishOrder();
-        const auto it = std::find(order.begin(), order.end(), seat);
-        if (it != order.end()) return placementPoints(static_cast<int>(it - order.begin()));
-    }
-    if (s.isDealOver() && !s.results().empty())
-        return s.results().back().points[static_cast<std::size_t>(seat)];
-    return std::nullopt;
-}
-
 bool CapsaReviewer::isDecision(const Observation& o, const Move&) const {
     const CombinationRules rules(o.rules, o.twoDemoted);
     return CapsaState::legalMovesFor(rules, o.hand, o.table, o.mustPlayThreeOfDiamonds).size() > 1;
@@ -96,7 +84,10 @@ game::Assessment<Move> CapsaReviewer::assess(const Observation& o, const std::op
             return worlds.sample(observation, r, steps);
         },
         [&worlds](const CapsaState& s, cards::Rng&, long& steps) { return worlds.rolloutMove(s, steps); },
-        dealPoints);
+        [](const CapsaState& s, game::Seat seat) -> std::optional<double> {
+            if (const auto points = settledPoints(s, seat)) return *points;
+            return std::nullopt;
+        });
 }
 
 Reason CapsaReviewer::explain(const Observation& o, const Move& played, const Move& best,

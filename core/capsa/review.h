@@ -1,7 +1,8 @@
 #pragma once
 // The coach for Capsa (game/reviewengine.h): each decision is weighed by the Hard bot's determinized search,
 // with its candidate moves, its world sampler and its rollout policy, in the deal's own unit: the expected
-// points of the deal for the seat (placement points 3/2/1/0, or the cards-left points under that scoring).
+// points of the deal for the seat (placement points 3/2/1/0, or the cards-left points under that scoring),
+// counted as the bot's rollouts count them (settledpoints.h).
 //
 // Reasons (codes and parameters; "cards" are shown with suit symbols, "kind" is a kindId()):
 //   capsa.opens-for-last-card  leads a single while `seat` has one card left (seat, count)
@@ -60,8 +61,5 @@ public:
 private:
     game::ReviewBudget m_budget;
 };
-
-/// The seat's points for the deal once they are settled (as the search's rollouts count them), else nothing.
-std::optional<double> dealPoints(const CapsaState& state, game::Seat seat);
 
 } // namespace core::capsa

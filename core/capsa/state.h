@@ -73,6 +73,12 @@ public:
     bool mustPlayThreeOfDiamonds() const { return m_mustPlay3D; }
     bool twoDemoted() const { return m_twoDemoted; }
     bool hasPassed(Seat seat) const { return (m_passed >> seat) & 1u; }
+    /// The cards `seat` held when the first player went out (its hand now before anyone is out): what
+    /// cards-left scoring counts.
+    cards::CardSet handAtFirstOut(Seat seat) const {
+        const auto i = static_cast<std::size_t>(seat);
+        return m_hands[i] | m_playedAfterFirstOut[i];
+    }
     const std::vector<Seat>& finishOrder() const { return m_finishOrder; }
     const std::array<int, 4>& totals() const { return m_totals; }
     const std::vector<RoundResult>& results() const { return m_results; }

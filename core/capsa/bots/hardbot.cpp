@@ -8,6 +8,7 @@
 #include "capsa/bots/rolloutpolicy.h"
 #include "capsa/combinationfinder.h"
 #include "capsa/scoring.h"
+#include "capsa/settledpoints.h"
 
 #include <algorithm>
 #include <map>
@@ -20,7 +21,7 @@ using cards::CardSet;
 namespace {
 
 constexpr std::size_t kAllMovesUpTo = 12;
-/// The Medium choice stands unless another move's mean place value is this much higher: with a few dozen
+/// The Medium choice stands unless another move's mean value is this much higher: with a few dozen
 /// worlds the means are noisy (over the same 1,600 games against three Medium bots: 37.3% first out with it,
 /// 36.1% without; against three Easy bots 54.3% and 53.0%).
 constexpr double kKeepMediumMargin = 0.02;
@@ -73,15 +74,6 @@ std::size_t mixHash(std::uint64_t bits, std::size_t small) {
 
 CardSet unseenBy(const Observation& o) {
     return CardSet::fullDeck() - o.hand - o.trickCards - o.playedEarlier;
-}
-
-/// The searching seat's value when a rollout may stop: once it is out its place is settled.
-std::optional<double> placeValue(const HardBot::PlaceValues& values, const CapsaState& s, Seat seat) {
-    const auto& order = s.finishOrder();
-    const auto it = std::find(order.begin(), order.end(), seat);
-    if (it != order.end()) return values[static_cast<std::size_t>(it - order.begin())];
-    if (s.isDealOver()) return 0.0;
-    return std::nullopt;
 }
 
 /// Exchanges between two opponents tried on the best of the sampled worlds while it leaves a decision
@@ -395,6 +387,15 @@ std::optional<SharedChoices::Tally> SharedChoices::tally(const CapsaState& s) co
     return t;
 }
 
+double pointsScale(const CapsaRules& rules) {
+    return rules.scoring == Scoring::CardsLeft ? 20.0 : 3.0;
+}
+
+std::optional<double> searchValue(const CapsaState& s, Seat seat) {
+    if (const auto points = settledPoints(s, seat)) return *points / pointsScale(s.rules());
+    return std::nullopt;
+}
+
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {
     const std::vector<Move> candidates = searchCandidates(o);
     const CombinationRules rules(o.rules, o.twoDemoted);
@@ -405,9 +406,7 @@ game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng)
         preferred = game::SearchDefault{static_cast<std::size_t>(it - candidates.begin()), kKeepMediumMargin};
 
     HardWorlds worlds(o);
-    const auto evaluate = [this](const CapsaState& s, Seat seat) {
-        return placeValue(m_placeValues, s, seat);
-    };
+    const auto evaluate = [](const CapsaState& s, Seat seat) { return searchValue(s, seat); };
     SharedChoices policy(worlds, o.seat, evaluate);
     return game::determinizedSearch<CapsaState>(
         o, candidates, rng, m_budget,
@@ -422,6 +421,9 @@ Move HardBot::chooseMove(const Observation& o, cards::Rng& rng) {
     const CombinationRules rules(o.rules, o.twoDemoted);
     for (const Move& m : CapsaState::legalMovesFor(rules, o.hand, o.table, o.mustPlayThreeOfDiamonds))
         if (m.cards == o.hand) return m;
+    // Under cards-left scoring the round's points are settled once someone is out: nothing left to search.
+    if (o.rules.scoring == Scoring::CardsLeft && !o.finishOrder.empty())
+        return mediumMove(rules, o, unseenBy(o));
     return analyse(o, rng).move;
 }
 

@@ -3,7 +3,9 @@
 // moves. Each world is sampled to explain the opponents' decisions so far, each opponent by the Medium policy
 // or the greedy rule (the Easy bot), whichever explains it in that world, and every seat plays on with the
 // rule the world gives it, except the searching seat's first decisions after the searched move, which all
-// worlds share (SharedChoices). The budget counts rollout moves and the hand plans they and the sampler make.
+// worlds share (SharedChoices). A rollout is worth the searching seat's points for the round under the
+// scoring in force, as soon as they are settled (searchValue). The budget counts rollout moves and the hand
+// plans they and the sampler make.
 //
 // How its strength is measured, and the settings measured and not kept: docs/bots.md, "Capsa Hard".
 
@@ -24,15 +26,7 @@ namespace core::capsa {
 
 class HardBot : public game::Bot<CapsaState> {
 public:
-    /// What finishing 1st ... 4th is worth to the search. Going out first counts most (it wins the deal); the
-    /// later places keep their order so the bot still fights for points once someone else is out.
-    using PlaceValues = std::array<double, 4>;
-    static constexpr PlaceValues kDefaultPlaceValues = {1.0, 0.2, 0.05, 0.0};
-
-    explicit HardBot(game::SearchBudget budget = defaultBudget(),
-                     PlaceValues placeValues = kDefaultPlaceValues)
-        : m_budget(budget)
-        , m_placeValues(placeValues) {}
+    explicit HardBot(game::SearchBudget budget = defaultBudget()) : m_budget(budget) {}
     std::string_view name() const override { return "hard"; }
     Move chooseMove(const Observation& observation, cards::Rng& rng) override;
 
@@ -43,8 +37,17 @@ public:
 
 private:
     game::SearchBudget m_budget;
-    PlaceValues m_placeValues;
 };
+
+/// What a rollout is worth to the searching seat once it may stop: its points for the round under the rules
+/// in force (settledPoints: placement 3/2/1/0, or the cards left at the first out with their doubling)
+/// divided by pointsScale(), else nothing.
+std::optional<double> searchValue(const CapsaState& state, Seat seat);
+/// The points that count as 1 in the search's values, so that its margins (the Medium move kept unless
+/// another is better by 0.02, a shared choice by 0.05) weigh about as much under either scoring: 3 for
+/// placement points (first out 1, last 0); 20 for cards left, about what going out first gains over
+/// holding a typical hand when another seat goes out.
+double pointsScale(const CapsaRules& rules);
 
 /// The moves worth searching: every legal move when there are few, otherwise the plan's parts, the greedy
 /// and medium choices, pass, and the lowest and highest play of each size.
@@ -171,7 +174,7 @@ public:
     /// The choices when answering a play, as rules that give a move whatever the cards on the table: the
     /// Medium move, pass, and the greedy rule's (the lowest play that beats the table).
     enum class AnswerRule : std::size_t { Medium, Pass, Lowest, Count };
-    /// What a rollout is worth to the searching seat once it may stop (HardBot's place values).
+    /// What a rollout is worth to the searching seat once it may stop (searchValue).
     using Evaluate = std::function<std::optional<double>(const CapsaState&, Seat)>;
 
     SharedChoices(const HardWorlds& worlds, Seat seat, Evaluate evaluate)

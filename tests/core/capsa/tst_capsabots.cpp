@@ -18,6 +18,7 @@
 
 using namespace core::capsa;
 using capsatest::cards;
+using capsatest::play;
 
 namespace {
 /// Seat 0 led 3d, everyone passed, and it leads again from six singles: 4c 6h 8s 9d Jc Ks.
@@ -417,6 +418,49 @@ private slots:
         QCOMPARE(a.chooseMove(o, r1), b.chooseMove(o, r2));
     }
 
+    // The search's values are the round's points under the rules in force, over pointsScale(). Cards left,
+    // the round over at the first out; seats 2 and 3 hold nothing, so the only world is the true one. Seat 0
+    // led 3d, seat 1 (2h 2s) passed, which the greedy rule never does, so seat 1 plays on by the Medium
+    // rules. Seat 0 holds 4c 4d 6h Kd Ac Ad Ah:
+    //  - 4c 4d: seat 1 answers 2h 2s and is out; seat 0 holds five cards, -5 points, -5 / 20 = -0.25;
+    //  - 4c 4d Ac Ad Ah (the Medium move): seat 1 passes; seat 0 leads 6h, seat 1, facing a last card,
+    //    breaks its pair and is out two plays later; seat 0 holds Kd, -1, -0.05;
+    //  - 6h: seat 1 passes (no danger, and breaking its pair saves no turn); seat 0 plays the full house and
+    //    goes out with Kd, taking seat 1's two cards, +2, 0.1.
+    void hardValuesAreTheRoundsPoints() {
+        CapsaRules rules;
+        rules.playUntil = PlayUntil::FirstOut;
+        rules.scoring = Scoring::CardsLeft;
+        CapsaState s = CapsaState::fromHands(
+            rules, {cards("3d 4c 4d 6h Kd Ac Ad Ah"), cards("2h 2s"), cards(""), cards("")});
+        for (const Move& m : {play("3d"), Move::pass()})
+            if (s.apply(m)) qFatal("the opening no longer plays");
+        QCOMPARE(s.currentSeat(), 0);
+        QCOMPARE(mediumMove(s), play("4c 4d Ac Ad Ah"));
+        core::cards::Rng rng(3);
+        const auto r = HardBot().analyse(s.observation(0), rng);
+        const auto value = [&](const char* move) {
+            const auto it = std::find(r.candidates.begin(), r.candidates.end(), play(move));
+            if (it == r.candidates.end()) qFatal("not a candidate: %s", move);
+            return r.meanValue[static_cast<std::size_t>(it - r.candidates.begin())];
+        };
+        QCOMPARE(value("4c 4d"), -0.25);
+        QCOMPARE(value("4c 4d Ac Ad Ah"), -0.05);
+        QCOMPARE(value("6h"), 0.1);
+        QCOMPARE(r.move, play("6h"));
+
+        // Placement points: first out 3 / 3, second 2 / 3.
+        CapsaState race =
+            CapsaState::fromHands(CapsaRules{}, {cards("3d"), cards("4c"), cards("5c 6c"), cards("7c 8c")});
+        QVERIFY(!searchValue(race, 0));
+        QVERIFY(!race.apply(play("3d")));
+        QCOMPARE(searchValue(race, 0), std::optional(1.0));
+        QVERIFY(!race.apply(play("4c")));
+        QCOMPARE(searchValue(race, 1), std::optional(2.0 / 3));
+        QCOMPARE(pointsScale(rules), 20.0);
+        QCOMPARE(pointsScale(CapsaRules{}), 3.0);
+    }
+
     // The searching seat's shared decisions: each visit plays every other choice out (every seat by the
     // rules) and goes on with the best choice so far, the Medium move until each choice has kMinTries values.
     // Seat 0 leads holding 9d Ks; the opponents hold 4c 5c, 6c 7c and Tc Ac. Worked out by the Medium rules:
@@ -432,7 +476,7 @@ private slots:
         QCOMPARE(mediumMove(s), nine);
 
         const HardWorlds worlds(s.observation(0));
-        const HardBot::PlaceValues values = {1.0, 0.5, 0.25, 0.0};
+        const std::array<double, 4> values = {1.0, 0.5, 0.25, 0.0};
         SharedChoices policy(worlds, 0, [&](const CapsaState& state, Seat seat) -> std::optional<double> {
             const auto& order = state.finishOrder();
             const auto it = std::find(order.begin(), order.end(), seat);

@@ -2,6 +2,7 @@
 // same review), the same moves give the same review, and each reason names the facts of the position.
 #include "capsa/bots/mediumbot.h"
 #include "capsa/review.h"
+#include "capsa/settledpoints.h"
 #include "capsatesthelpers.h"
 
 #include <QTest>
@@ -115,10 +116,10 @@ private slots:
     void pointsAreThoseOfThePlaceReached() {
         CapsaState s = CapsaState::fromHands(CapsaRules{},
                                              {cards("3d"), cards("4s 5s"), cards("4c 5c"), cards("4h 5h")});
-        QVERIFY(!core::capsa::dealPoints(s, 0));
+        QVERIFY(!core::capsa::settledPoints(s, 0));
         QVERIFY(!s.apply(play("3d"))); // seat 0 goes out first
-        QCOMPARE(*core::capsa::dealPoints(s, 0), 3.0);
-        QVERIFY(!core::capsa::dealPoints(s, 1));
+        QCOMPARE(*core::capsa::settledPoints(s, 0), 3);
+        QVERIFY(!core::capsa::settledPoints(s, 1));
     }
 
     void reasonsNameTheFacts() {

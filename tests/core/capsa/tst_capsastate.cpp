@@ -1,6 +1,7 @@
 // The Capsa state machine: the random-play battery for the presets and flag mixes, then scripted rounds
-// (capsa.md §6.1 V-C26...V-C34, V-C39, V-C43) and scoring.
+// (capsa.md §6.1 V-C26...V-C34, V-C39, V-C43), scoring, and when a round's points are settled.
 #include "capsa/scoring.h"
+#include "capsa/settledpoints.h"
 #include "capsatesthelpers.h"
 #include "game/randomplaybattery.h"
 
@@ -203,6 +204,65 @@ private slots:
         QCOMPARE(cardsLeftPenalty(cards("3c 2d 2h"), false), -3);
         QCOMPARE(placementPoints(0), 3);
         QCOMPARE(placementPoints(3), 0);
+    }
+
+    // Placement points played until three are out: a seat's points are settled when it goes out. The round
+    // of roundEndsWhenThreeAreOut: seat 2 out first, then seat 0, then seat 3.
+    void placementPointsSettleAsEachSeatGoesOut() {
+        CapsaState s = CapsaState::fromHands(
+            CapsaRules{}, {cards("3d 8c"), cards("4c 4d Kc Kd"), cards("9c"), cards("5c Tc Ac")});
+        for (Seat seat = 0; seat < 4; ++seat) QVERIFY(!settledPoints(s, seat));
+        for (const char* m : {"3d", "pass", "9c"}) expectApplied(s, *Move::parse(m));
+        QCOMPARE(settledPoints(s, 2), std::optional(3));
+        QVERIFY(!settledPoints(s, 0));
+        for (const char* m : {"Tc", "pass", "5c", "8c"}) expectApplied(s, *Move::parse(m));
+        QCOMPARE(settledPoints(s, 0), std::optional(2));
+        QVERIFY(!settledPoints(s, 3));
+        QVERIFY(!settledPoints(s, 1));
+        for (const char* m : {"pass", "Ac"}) expectApplied(s, *Move::parse(m));
+        QVERIFY(s.isDealOver());
+        QCOMPARE(settledPoints(s, 3), std::optional(1));
+        QCOMPARE(settledPoints(s, 1), std::optional(0));
+    }
+
+    // Placement points with the round over at the first out: the others are placed by their cards left
+    // (seat 2 with 1, seat 3 with 2, seat 1 with 3), all settled at once.
+    void placementPointsAtTheFirstOut() {
+        CapsaRules rules;
+        rules.playUntil = PlayUntil::FirstOut;
+        CapsaState s =
+            CapsaState::fromHands(rules, {cards("3d"), cards("4c 5c 6c"), cards("7c"), cards("8c 9c")});
+        QVERIFY(!settledPoints(s, 0));
+        expectApplied(s, play("3d"));
+        QCOMPARE(settledPoints(s, 0), std::optional(3));
+        QCOMPARE(settledPoints(s, 2), std::optional(2));
+        QCOMPARE(settledPoints(s, 3), std::optional(1));
+        QCOMPARE(settledPoints(s, 1), std::optional(0));
+    }
+
+    // Cards left, played until three are out, each 2 doubling: the points are settled by the hands at the
+    // first out, and what is played later does not change them. Seat 0 goes out with 3d; seat 1 holds 10
+    // cards (2 x 10 = -20), seat 2 all 13 (3 x 13 = -39), seat 3 two cards with one 2 (2, doubled: -4); seat
+    // 0 takes 20 + 39 + 4 = 63.
+    void cardsLeftPointsSettleAtTheFirstOut() {
+        CapsaRules rules;
+        rules.scoring = Scoring::CardsLeft;
+        rules.doubleForTwos = true;
+        CapsaState s =
+            CapsaState::fromHands(rules, {cards("3d"), cards("4c 4d 5c 5d 6c 6d 7c 7d 8c 8d"),
+                                          cards("3c 3h 3s 4h 4s 5h 5s 6h 6s 7h 7s 8h 8s"), cards("2s 9h")});
+        QVERIFY(!settledPoints(s, 1));
+        expectApplied(s, play("3d"));
+        QVERIFY(!s.isDealOver());
+        const std::array<int, 4> expected = {63, -20, -39, -4};
+        for (Seat seat = 0; seat < 4; ++seat)
+            QCOMPARE(settledPoints(s, seat), std::optional(expected[static_cast<std::size_t>(seat)]));
+        for (const char* m : {"4c", "4h", "9h"}) expectApplied(s, *Move::parse(m));
+        QCOMPARE(s.hand(1).count(), 9);
+        QCOMPARE(s.handAtFirstOut(1).count(), 10);
+        QCOMPARE(s.handAtFirstOut(3), cards("2s 9h"));
+        for (Seat seat = 0; seat < 4; ++seat)
+            QCOMPARE(settledPoints(s, seat), std::optional(expected[static_cast<std::size_t>(seat)]));
     }
 
     void pitingBombsTheTwoDuringPlay() { // V-C35
