@@ -892,6 +892,10 @@ meld pertama bernilai %1</translation>
         <translation>Bom</translation>
     </message>
     <message>
+        <source>Two Pair</source>
+        <translation>Dua Pair</translation>
+    </message>
+    <message>
         <source>Straight (Seri)</source>
         <translation>Seri (Straight)</translation>
     </message>
@@ -3925,6 +3929,10 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Four of a kind needs a fifth card</source>
         <translation>Empat kartu bernilai sama harus dengan kartu kelima</translation>
+    </message>
+    <message>
+        <source>Big Two with four-card hands</source>
+        <translation>Big Two dengan kombinasi empat kartu</translation>
     </message>
     <message>
         <source>Which straights count</source>

@@ -35,6 +35,7 @@ const QHash<QString, const char*>& flags() {
          QT_TRANSLATE_NOOP("Variant", "Four of a kind needs a fifth card")},
         {QStringLiteral("capsa/fiveCardQuadBeatsSingle2"),
          QT_TRANSLATE_NOOP("Variant", "A four of a kind beats a single 2")},
+        {QStringLiteral("capsa/fourCardHands"), QT_TRANSLATE_NOOP("Variant", "Big Two with four-card hands")},
         {QStringLiteral("capsa/straightWindows"), QT_TRANSLATE_NOOP("Variant", "Which straights count")},
         {QStringLiteral("capsa/straightCompare"), QT_TRANSLATE_NOOP("Variant", "Comparing straights")},
         {QStringLiteral("capsa/straightLengths"), QT_TRANSLATE_NOOP("Variant", "Length of straights")},

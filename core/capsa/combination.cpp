@@ -21,6 +21,8 @@ std::string_view kindId(Kind kind) {
         return "triple";
     case Kind::Bom:
         return "bomb";
+    case Kind::TwoPair:
+        return "two_pair";
     case Kind::Straight:
         return "straight";
     case Kind::Flush:
@@ -203,7 +205,7 @@ Card CombinationRules::rankingCard(const Combination& combo) const {
     if (!combo.valid() || combo.cards.empty()) return Card();
     if (combo.kind == Kind::Straight || combo.kind == Kind::StraightFlush)
         return straightRankingCard(combo.cards, straightShape(combo.cards));
-    CardSet named = combo.cards;
+    CardSet named = combo.cards; // two pair: its highest card is the top card of its higher pair
     if (combo.kind == Kind::FullHouse || combo.kind == Kind::FourOfAKind) {
         // Named by the three or the four.
         for (Card c : combo.cards)
@@ -273,6 +275,12 @@ Combination CombinationRules::classify(CardSet cards) const {
         return combo;
     };
 
+    // Under fourCardHands two pair and the Bom are ranked like the five-card kinds, the kind first, so that
+    // a search for the lowest four-card play (the greedy rule) finds a two pair before any Bom.
+    const auto fourCardFamily = [&](std::uint32_t category, std::uint32_t within) {
+        return m_rules.fourCardHands ? (category << kPaketShift) | within : within;
+    };
+
     if (n == 1) return setKind(Kind::Single, static_cast<std::uint32_t>(m_order.singleKey(any)));
     if (oneRank) {
         const int rank = m_order.comboRank(any);
@@ -282,7 +290,19 @@ Combination CombinationRules::classify(CardSet cards) const {
             return setKind(Kind::Pair, static_cast<std::uint32_t>(rank * 4 + topSuit));
         }
         if (n == 3) return setKind(Kind::Triple, static_cast<std::uint32_t>(rank));
-        if (n == 4 && !m_rules.quadNeedsKicker) return setKind(Kind::Bom, static_cast<std::uint32_t>(rank));
+        if (n == 4 && m_rules.quadAlone())
+            return setKind(Kind::Bom, fourCardFamily(2, static_cast<std::uint32_t>(rank)));
+        return combo;
+    }
+    if (n == 4 && m_rules.fourCardHands && std::popcount(mask) == 2) {
+        // Two ranks of four cards: two pairs unless three and one. A pair's strength is its rank and top
+        // suit, so the higher pair's is the comboKey of the highest card.
+        const CardSet low = cards & CardSet::ofRank(any.rank());
+        if (low.count() == 2) {
+            int top = 0;
+            for (Card c : cards) top = std::max(top, m_order.comboKey(c));
+            return setKind(Kind::TwoPair, fourCardFamily(1, static_cast<std::uint32_t>(top)));
+        }
         return combo;
     }
 
@@ -306,7 +326,8 @@ Combination CombinationRules::classify(CardSet cards) const {
             const int count = (cards & CardSet::ofRank(c.rank())).count();
             const auto rank = static_cast<std::uint32_t>(m_order.comboRank(c));
             if (count == 3) return setKind(Kind::FullHouse, paket(Kind::FullHouse, rank));
-            if (count == 4) return setKind(Kind::FourOfAKind, paket(Kind::FourOfAKind, rank));
+            if (count == 4 && m_rules.quadWithKicker())
+                return setKind(Kind::FourOfAKind, paket(Kind::FourOfAKind, rank));
         }
     }
     return combo;
@@ -322,6 +343,7 @@ bool CombinationRules::beats(const Combination& play, const Combination& table) 
     }
     if (play.size() != table.size()) return false;
     if (play.isPaket() && table.isPaket()) return play.strength > table.strength;
+    if (play.kind == Kind::Bom && table.kind == Kind::TwoPair) return true; // four of a kind above two pair
     return play.kind == table.kind && play.strength > table.strength;
 }
 

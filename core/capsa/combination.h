@@ -18,6 +18,7 @@ enum class Kind : std::uint8_t {
     Pair,
     Triple,
     Bom,      ///< four of a rank without a kicker
+    TwoPair,  ///< two pairs of different ranks, under fourCardHands; beaten by a Bom
     Straight, ///< "Seri"; 5 cards, or 3-13 under straightLengths = AnyFrom3
     Flush,
     FullHouse,     ///< "Polo"
@@ -25,7 +26,8 @@ enum class Kind : std::uint8_t {
     StraightFlush, ///< "Seri Kembang"
 };
 
-/// Contract names used by the command-line tool: "single", "pair", ... "straight_flush", "invalid".
+/// Contract names used by the command-line tool: "single", "pair", "two_pair", ... "straight_flush",
+/// "invalid".
 std::string_view kindId(Kind kind);
 
 struct Combination {
@@ -61,7 +63,8 @@ public:
     /// The card that names `combo` and decides its rank among its kind: a straight (or straight flush) by
     /// the straightCompare flag (the last card of its sequence, its highest card in Big Two order, or the
     /// first card of its sequence), a flush by its highest card, a full house or four of a kind by the
-    /// highest card of its group, anything else by its highest card. No card for an invalid combination.
+    /// highest card of its group, two pair by the top card of its higher pair, anything else by its highest
+    /// card. No card for an invalid combination.
     cards::Card rankingCard(const Combination& combo) const;
     /// The cards of `combo` as they are laid down and read: a straight (or straight flush) in the order of
     /// its sequence (A 2 3 4 5 with the ace first), anything else from low to high.

@@ -1,7 +1,7 @@
 #pragma once
 // Enumerates the card sets in a hand that are combinations under the rules, by kind, without trying every
 // subset: pairs and triples per rank, straights window by window with every choice of suits, flushes per
-// suit, full houses and four of a kind from the rank counts.
+// suit, full houses and four of a kind from the rank counts, two pair from every two ranks held twice.
 
 #include "capsa/combination.h"
 
@@ -35,9 +35,20 @@ public:
         if (any || size == 3)
             for (const auto& r : byRank)
                 if (subsets(r, 3, visit)) return true;
-        if ((any || size == 4) && !m_rules.rules().quadNeedsKicker)
+        if ((any || size == 4) && m_rules.rules().quadAlone())
             for (const auto& r : byRank)
                 if (r.count() == 4 && visit(r)) return true;
+        if ((any || size == 4) && m_rules.rules().fourCardHands)
+            for (std::size_t low = 0; low < byRank.size(); ++low) {
+                if (byRank[low].count() < 2) continue;
+                for (std::size_t high = low + 1; high < byRank.size(); ++high) {
+                    if (byRank[high].count() < 2) continue;
+                    const bool stopped = subsets(byRank[low], 2, [&](cards::CardSet a) {
+                        return subsets(byRank[high], 2, [&](cards::CardSet b) { return visit(a | b); });
+                    });
+                    if (stopped) return true;
+                }
+            }
 
         const bool anyLength = m_rules.rules().straightLengths == StraightLengths::AnyFrom3;
         for (int length = anyLength ? 3 : 5; length <= (anyLength ? 13 : 5); ++length)
@@ -63,7 +74,7 @@ public:
                 }
             }
             for (const auto& four : byRank) {
-                if (four.count() != 4) continue;
+                if (four.count() != 4 || !m_rules.rules().quadWithKicker()) continue;
                 for (cards::Card kicker : hand - four)
                     if (visit(four | cards::CardSet{kicker})) return true;
             }

@@ -107,8 +107,7 @@ double chanceHandHolds(int specific, int handSize, int pool) {
 
 double survivalExact(const CombinationRules& rules, const Combination& table, CardSet unseen,
                      const std::array<int, 4>& handSizes, std::uint8_t answering, Seat observer) {
-    const bool bom =
-        rules.rules().bombBeatsSingle && !rules.rules().quadNeedsKicker && table.kind == Kind::Single;
+    const bool bom = rules.rules().bombBeatsSingle && rules.rules().quadAlone() && table.kind == Kind::Single;
     const int size = table.size();
     const auto bad = [&](const std::vector<Card>& cards, const std::array<Seat, 4>& owner) {
         for (Seat s = 0; s < 4; ++s) {
@@ -182,7 +181,7 @@ CapsaOdds computeOdds(const Observation& o, int samples, std::uint64_t seed) {
     const CardSet unseen = CardSet::fullDeck() - o.hand - o.trickCards - o.playedEarlier;
     odds.unseen = unseen.count();
     for (Card c : unseen) ++odds.unseenByRank[static_cast<std::size_t>(CardOrder::bigTwoRank(c))];
-    odds.bomPossible = !o.rules.quadNeedsKicker;
+    odds.bomPossible = o.rules.quadAlone();
     odds.opponentHoldsBom = bomChanceExact(unseen, o.handCounts, o.seat);
 
     // Who would still answer the table: players with cards, not locked out, and not the one who played it.

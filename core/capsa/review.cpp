@@ -28,7 +28,7 @@ bool beatable(const CombinationRules& rules, const Combination& combo, CardSet u
     const CombinationFinder finder(rules);
     const auto beats = [&](CardSet c) { return rules.beats(rules.classify(c), combo); };
     if (finder.forEach(unseen, combo.size(), beats)) return true;
-    return combo.kind == Kind::Single && rules.rules().bombBeatsSingle && !rules.rules().quadNeedsKicker &&
+    return combo.kind == Kind::Single && rules.rules().bombBeatsSingle && rules.rules().quadAlone() &&
            finder.forEach(unseen, 4, beats);
 }
 

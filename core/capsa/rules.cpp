@@ -24,6 +24,7 @@ const game::FlagTable<CapsaRules>& table() {
         flags.boolean("bombBeatsSingle", &CapsaRules::bombBeatsSingle)
             .boolean("quadNeedsKicker", &CapsaRules::quadNeedsKicker)
             .boolean("fiveCardQuadBeatsSingle2", &CapsaRules::fiveCardQuadBeatsSingle2)
+            .boolean("fourCardHands", &CapsaRules::fourCardHands)
             .choice("straightWindows", &CapsaRules::straightWindows,
                     {{StraightWindows::LowAceTwo, "LowAceTwo"},
                      {StraightWindows::TwoHighNoWrap, "TwoHighNoWrap"},

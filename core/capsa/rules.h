@@ -9,6 +9,9 @@
 // out; the first out leads the next round. Placement points 3/2/1/0 per round.
 // "Capsa Banting (klasik)" (seed 003 base): four of a kind needs a kicker, piting bombs the 2, the round
 // ends at the first player out, the 3♦ holder leads every round, instant wins, cards-left penalties.
+// "Big Two with four-card hands" (fourCardHands, a house rule of Big Two tables such as the one the self-play
+// agent of arXiv 1808.10442 learned on): two pair and four of a kind are 4-card plays, four of a kind above
+// any two pair, and four of a kind is never played with a fifth card.
 // Source: ../shared/rules/capsa.md (§1 Capsa Indonesia, §2 Big Two) and the flag appendix of
 // ../shared/rules/README.md.
 
@@ -29,6 +32,10 @@ struct CapsaRules {
     bool bombBeatsSingle = true;
     bool quadNeedsKicker = false; ///< off: four of a rank alone is a legal 4-card play (the Bom)
     bool fiveCardQuadBeatsSingle2 = false;
+    /// on: two pair is a 4-card play (ranked by its higher pair, then that pair's top suit), four of a rank
+    /// is a 4-card play above any two pair (the Bom, whatever quadNeedsKicker says), and four of a kind with
+    /// a fifth card is no combination.
+    bool fourCardHands = false;
     StraightWindows straightWindows = StraightWindows::LowAceTwo;
     StraightCompare straightCompare = StraightCompare::TopOfSequence;
     StraightLengths straightLengths = StraightLengths::FiveOnly;
@@ -53,6 +60,11 @@ struct CapsaRules {
     static CapsaRules indonesia() { return {}; }
     /// Seed 003's base game.
     static CapsaRules banting();
+
+    /// Whether four of a rank alone is a play (the Bom).
+    bool quadAlone() const { return fourCardHands || !quadNeedsKicker; }
+    /// Whether four of a rank with a fifth card is a five-card combination (the Piting).
+    bool quadWithKicker() const { return !fourCardHands; }
 
     bool anyInstantWin() const {
         return instantWinDragon || instantWinSuitedDragon || instantWinFourTwos || instantWinSixPairs;

@@ -115,6 +115,9 @@ std::optional<Refusal> CapsaState::check(const Move& move) const {
     if (!m_table || rules.beats(combo, *m_table)) return std::nullopt;
     if (combo.size() != m_table->size()) return Refusal::WrongCardCount;
     if (combo.isPaket() || combo.kind == m_table->kind) return Refusal::TooLow;
+    // Two pair and the Bom are ranked against each other like the five-card kinds.
+    const auto fourCardKind = [](Kind k) { return k == Kind::TwoPair || k == Kind::Bom; };
+    if (fourCardKind(combo.kind) && fourCardKind(m_table->kind)) return Refusal::TooLow;
     return Refusal::WrongKind;
 }
 
@@ -136,8 +139,7 @@ std::vector<Move> CapsaState::legalMovesFor(const CombinationRules& rules, CardS
         };
         finder.forEach(hand, table->size(), consider);
         if (table->kind == Kind::Single) {
-            if (rules.rules().bombBeatsSingle && !rules.rules().quadNeedsKicker)
-                finder.forEach(hand, 4, consider);
+            if (rules.rules().bombBeatsSingle && rules.rules().quadAlone()) finder.forEach(hand, 4, consider);
             if (rules.rules().fiveCardQuadBeatsSingle2) finder.forEach(hand, 5, consider);
         }
     } else {

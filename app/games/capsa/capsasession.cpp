@@ -24,6 +24,8 @@ QString CapsaSession::kindName(Kind kind) {
         return tr("Triple");
     case Kind::Bom:
         return tr("Bom");
+    case Kind::TwoPair:
+        return tr("Two Pair");
     case Kind::Straight:
         return tr("Straight (Seri)");
     case Kind::Flush:

@@ -19,15 +19,18 @@ constexpr std::size_t kMaxPaket = 48;
 
 /// What the cards of one rank cost when played on their own: as a Bom, a triple (and a single when four of a
 /// kind needs a kicker), a pair or a single, in `first` (and `second`) by rank index and number of cards.
+/// Under fourCardHands two pairs go out in one turn as a two pair, one turn less for every two pairs.
 struct RankCosts {
     std::array<std::array<double, 5>, 13> first{};
     std::array<std::array<double, 5>, 13> second{};
-    bool kicker = false; ///< whether `second` has any cost (four of a kind needs a kicker)
+    bool kicker = false;   ///< whether `second` has any cost (four of a kind needs a kicker)
+    bool twoPairs = false; ///< whether pairs are played two at a time
 };
 
-RankCosts makeRankCosts(bool quadNeedsKicker) {
+RankCosts makeRankCosts(bool quadNeedsKicker, bool twoPairs) {
     RankCosts t;
     t.kicker = quadNeedsKicker;
+    t.twoPairs = twoPairs;
     for (int index = 0; index < 13; ++index) {
         const int rank = (index + 12) % 13; // Big Two rank: 0 (three) ... 12 (two)
         auto& first = t.first[static_cast<std::size_t>(index)];
@@ -41,8 +44,10 @@ RankCosts makeRankCosts(bool quadNeedsKicker) {
 }
 
 const RankCosts& rankCosts(const CombinationRules& rules) {
-    static const RankCosts tables[2] = {makeRankCosts(false), makeRankCosts(true)};
-    return tables[rules.rules().quadNeedsKicker ? 1 : 0];
+    static const RankCosts tables[3] = {makeRankCosts(false, false), makeRankCosts(true, false),
+                                        makeRankCosts(false, true)};
+    if (rules.rules().fourCardHands) return tables[2];
+    return tables[rules.rules().quadAlone() ? 0 : 1];
 }
 
 /// Adds the cost of playing `cards` rank by rank, lowest rank index first. This is the inner loop of the
@@ -51,6 +56,14 @@ double addRankCosts(const RankCosts& t, CardSet cards, double cost) {
     std::uint64_t x = cards.bits();
     x = x - ((x >> 1) & 0x5555555555555555ULL);
     x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    if (t.twoPairs) {
+        // The ranks held exactly twice: the 4-bit fields equal to 2, found as the fields that are zero
+        // once 2 is taken away by an exclusive or.
+        const std::uint64_t other = x ^ 0x2222222222222ULL;
+        const std::uint64_t nonZero =
+            (other | (other >> 1) | (other >> 2) | (other >> 3)) & 0x1111111111111ULL;
+        cost -= kTurnCost * static_cast<double>((13 - std::popcount(nonZero)) / 2);
+    }
     // Without a branch per rank: a rank with no card (and `second` but for a kicked four) adds 0.0, which
     // leaves the sum exactly as it was.
     if (!t.kicker) {
@@ -68,11 +81,12 @@ double addRankCosts(const RankCosts& t, CardSet cards, double cost) {
 void splitByRank(const CombinationRules& rules, CardSet cards, std::vector<Combination>* out, double* cost) {
     *cost = addRankCosts(rankCosts(rules), cards, *cost);
     if (!out) return;
+    const std::size_t firstPart = out->size();
     for (int r = 2; r <= 14; ++r) {
         const CardSet same = cards & CardSet::ofRank(static_cast<cards::Rank>(r));
         const int n = same.count();
         if (n == 0) continue;
-        if (n == 4 && !rules.rules().quadNeedsKicker) {
+        if (n == 4 && rules.rules().quadAlone()) {
             out->push_back(rules.classify(same));
         } else if (n == 4 || n == 3) {
             CardSet three;
@@ -84,6 +98,24 @@ void splitByRank(const CombinationRules& rules, CardSet cards, std::vector<Combi
             out->push_back(rules.classify(same));
         }
     }
+    if (!rules.rules().fourCardHands) return;
+    // Pairs go out two at a time, the lowest two together, so a high pair keeps its strength for the end.
+    std::array<std::size_t, 13> pairs{};
+    std::size_t n = 0;
+    for (std::size_t i = firstPart; i < out->size(); ++i)
+        if ((*out)[i].kind == Kind::Pair) pairs[n++] = i;
+    const auto rankOf = [&](std::size_t i) { return rules.order().comboRank((*out)[i].cards.first()); };
+    std::sort(pairs.begin(), pairs.begin() + static_cast<std::ptrdiff_t>(n),
+              [&](std::size_t a, std::size_t b) { return rankOf(a) < rankOf(b); });
+    std::array<bool, 13> merged{};
+    for (std::size_t k = 0; k + 1 < n; k += 2) {
+        (*out)[pairs[k]] = rules.classify((*out)[pairs[k]].cards | (*out)[pairs[k + 1]].cards);
+        merged[pairs[k + 1] - firstPart] = true;
+    }
+    std::size_t kept = firstPart;
+    for (std::size_t i = firstPart; i < out->size(); ++i)
+        if (!merged[i - firstPart]) (*out)[kept++] = (*out)[i];
+    out->resize(kept);
 }
 
 /// A five-card combination of the hand, with only what the plan search compares: its cards and its

@@ -20,8 +20,7 @@ bool beatable(const CombinationRules& rules, const Combination& combo, CardSet u
     const CombinationFinder finder(rules);
     bool found = finder.forEach(unseen, combo.size(),
                                 [&](CardSet c) { return rules.beats(rules.classify(c), combo); });
-    if (!found && combo.kind == Kind::Single && rules.rules().bombBeatsSingle &&
-        !rules.rules().quadNeedsKicker)
+    if (!found && combo.kind == Kind::Single && rules.rules().bombBeatsSingle && rules.rules().quadAlone())
         found = finder.forEach(unseen, 4, [&](CardSet c) { return rules.beats(rules.classify(c), combo); });
     return found;
 }
@@ -31,6 +30,8 @@ bool isControl(const CombinationRules& rules, const Combination& c) {
     if (c.kind == Kind::Bom || c.kind == Kind::FourOfAKind || c.kind == Kind::StraightFlush) return true;
     if (c.kind == Kind::Single || c.kind == Kind::Pair || c.kind == Kind::Triple)
         return rules.order().comboRank(c.cards.first()) >= 11; // an ace or a two
+    if (c.kind == Kind::TwoPair)                               // by its higher pair
+        return rules.order().comboRank(rules.rankingCard(c)) >= 11;
     return false;
 }
 

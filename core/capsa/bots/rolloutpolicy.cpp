@@ -94,7 +94,7 @@ Move rolloutMove(const CapsaState& s) {
         }
         const CardSet group = ranks.byBigTwoRank[static_cast<std::size_t>(lowest)];
         const int n = group.count();
-        if (n == 4 && rules.rules().quadNeedsKicker) return Move::play(lowestOfRank(rules, group, 3));
+        if (n == 4 && !rules.rules().quadAlone()) return Move::play(lowestOfRank(rules, group, 3));
         return Move::play(n == 4 ? group : lowestOfRank(rules, group, n));
     }
 
@@ -114,7 +114,7 @@ Move rolloutMove(const CapsaState& s) {
                     if (rules.beats(rules.classify(CardSet{c}), table)) return Move::play(CardSet{c});
             }
         }
-        if (urgent && rules.rules().bombBeatsSingle && !rules.rules().quadNeedsKicker)
+        if (urgent && rules.rules().bombBeatsSingle && rules.rules().quadAlone())
             for (int r = 0; r < 13; ++r)
                 if (ranks.count(r) == 4) return Move::play(ranks.byBigTwoRank[static_cast<std::size_t>(r)]);
         return Move::pass();

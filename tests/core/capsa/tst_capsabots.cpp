@@ -130,10 +130,18 @@ private slots:
         auto bot = makeBot(level.toStdString());
         QVERIFY(bot);
         QCOMPARE(QString::fromUtf8(bot->name().data()), level);
-        const int games = level == QLatin1String("hard") ? 2 : 20;
+        const int games = level == QLatin1String("hard") ? 3 : 21;
         for (int g = 0; g < games; ++g) {
             CapsaRules rules;
-            if (g % 2) rules = CapsaRules::banting();
+            if (g % 3 == 1) rules = CapsaRules::banting();
+            if (g % 3 == 2) { // Big Two with four-card hands, as the self-play agent's table plays it
+                rules.fourCardHands = true;
+                rules.straightWindows = StraightWindows::TwoHighNoWrap;
+                rules.bombBeatsSingle = false;
+                rules.passerMayReenter = true;
+                rules.playUntil = PlayUntil::FirstOut;
+                rules.scoring = Scoring::CardsLeft;
+            }
             CapsaState s(rules, std::uint64_t(100 + g));
             core::cards::Rng rng(g);
             int moves = 0;
@@ -628,6 +636,29 @@ private slots:
         QVERIFY(!plan.components.empty());
         QCOMPARE(QString::fromUtf8(kindId(plan.components.front().kind).data()), kind);
         QCOMPARE(plan.components.front().cards.count(), 5);
+    }
+
+    // Under fourCardHands pairs go out two at a time, the lowest two as one two pair. 3d 3c 4d 4h 9c 9s Kd by
+    // rank: pairs of 3s (10 + 12 x 0.25 = 13), 4s (12.75) and 9s (11.5), the single Kd (10 + 2 x 0.5 = 11),
+    // 48.25 in all; with four-card hands one turn (10) less, 38.25: 3344, then 99 and Kd.
+    void planPlaysTwoPairsAsOne() {
+        const core::cards::CardSet hand = cards("3d 3c 4d 4h 9c 9s Kd");
+        QCOMPARE(planCost(CombinationRules(CapsaRules{}, false), hand), 48.25);
+        CapsaRules four;
+        four.fourCardHands = true;
+        const CombinationRules rules(four, false);
+        QCOMPARE(planCost(rules, hand), 38.25);
+        const HandPlan plan = planHand(rules, hand);
+        QCOMPARE(plan.cost, 38.25);
+        QCOMPARE(plan.components.size(), std::size_t{3});
+        QCOMPARE(plan.components[0].kind, Kind::TwoPair);
+        QCOMPARE(plan.components[0].cards, cards("3d 3c 4d 4h"));
+        QCOMPARE(plan.components[1].cards, cards("9c 9s"));
+        QCOMPARE(plan.components[2].cards, cards("Kd"));
+        // Medium opens with the two pair, the part of its plan that holds the 3d.
+        CapsaState s = CapsaState::fromHands(
+            four, {hand, cards("5c 5d 6c 6d 8s"), cards("Tc Td Th"), cards("Jc Jd Qc Qd Ks")});
+        QCOMPARE(mediumMove(s), Move::play(cards("3d 3c 4d 4h")));
     }
 
     void planWorkDoesNotDependOnTheCache() {

@@ -166,6 +166,40 @@ private slots:
                                                        << "4c 4d" << false;
         QTest::newRow("full house by the three, not the pair") << def << "5c 5d 5h Ac Ad"
                                                                << "6c 6d 6h 3c 3s" << true;
+        // Big Two with four-card hands: two pair by its higher pair, then that pair's top suit; a Bom above.
+        const QString four = QStringLiteral("fourCardHands=on");
+        QTest::newRow("four-card: KK44 on QQJJ") << four << "Qd Qs Jh Js"
+                                                 << "Kc Kh 4d 4c" << true;
+        QTest::newRow("four-card: QQJJ on KK44") << four << "Kc Kh 4d 4c"
+                                                 << "Qd Qs Jh Js" << false;
+        QTest::newRow("four-card: 9s over 9h, whatever the lower pair") << four << "9c 9h 5d 5s"
+                                                                        << "9d 9s 3c 3d" << true;
+        QTest::newRow("four-card: 9h under 9s") << four << "9d 9s 3c 3d"
+                                                << "9c 9h 5d 5s" << false;
+        QTest::newRow("four-card: 2233 on AAKK") << four << "Ac As Kc Ks"
+                                                 << "2c 2d 3c 3d" << true;
+        QTest::newRow("four-card: Bom 5 on 22AA") << four << "2s 2h Ac Ad"
+                                                  << "5c 5d 5h 5s" << true;
+        QTest::newRow("four-card: 22AA on Bom 5") << four << "5c 5d 5h 5s"
+                                                  << "2s 2h Ac Ad" << false;
+        QTest::newRow("four-card: Bom 9 on Bom 5") << four << "5c 5d 5h 5s"
+                                                   << "9c 9d 9h 9s" << true;
+        QTest::newRow("four-card: two pair on a single") << four << "3d"
+                                                         << "4c 4d 5c 5d" << false;
+        QTest::newRow("four-card: two pair on a pair") << four << "3d 3c"
+                                                       << "4c 4d 5c 5d" << false;
+        QTest::newRow("four-card: the Bom still beats a single") << four << "2s"
+                                                                 << "5c 5d 5h 5s" << true;
+        QTest::newRow("four-card: no Bom on a single without bombBeatsSingle")
+            << "fourCardHands=on,bombBeatsSingle=off"
+            << "2s"
+            << "5c 5d 5h 5s" << false;
+        QTest::newRow("four-card: Bom with quadNeedsKicker on") << "fourCardHands=on,quadNeedsKicker=on"
+                                                                << "Qd Qs Jh Js"
+                                                                << "5c 5d 5h 5s" << true;
+        QTest::newRow("four-card: two pair on four in a row") << "fourCardHands=on,straightLengths=AnyFrom3"
+                                                              << "3c 4d 5h 6s"
+                                                              << "9c 9d 4c 4h" << false;
     }
     void beats() {
         QFETCH(QString, variant);
@@ -247,6 +281,22 @@ private slots:
         QTest::newRow("AnyFrom3: two in a row") << "straightLengths=AnyFrom3"
                                                 << "3d 4c"
                                                 << "invalid";
+        const QString four = QStringLiteral("fourCardHands=on");
+        QTest::newRow("four-card: two pair") << four << "9c 9s 4c 4d"
+                                             << "two_pair";
+        QTest::newRow("four-card: Bom") << four << "Qc Qd Qh Qs"
+                                        << "bomb";
+        QTest::newRow("four-card: Bom whatever quadNeedsKicker") << "fourCardHands=on,quadNeedsKicker=on"
+                                                                 << "Qc Qd Qh Qs"
+                                                                 << "bomb";
+        QTest::newRow("four-card: no four of a kind with a fifth card") << four << "9c 9d 9h 9s 2c"
+                                                                        << "invalid";
+        QTest::newRow("four-card: triple and one") << four << "9c 9s 9d Kh"
+                                                   << "invalid";
+        QTest::newRow("four-card: two pair and one") << four << "9c 9s 4c 4d Kh"
+                                                     << "invalid";
+        QTest::newRow("four-card: full house") << four << "8c 8d 8h Kc Ks"
+                                               << "full_house";
     }
     void classify() {
         QFETCH(QString, variant);
@@ -255,6 +305,19 @@ private slots:
         const CombinationRules rules(rulesFor(variant), false);
         QCOMPARE(QString::fromUtf8(kindId(rules.classify(capsatest::cards(qPrintable(cards))).kind).data()),
                  kind);
+    }
+
+    // Two pair is named by the top card of its higher pair, which is what orders it.
+    void twoPairIsNamedByItsHigherPair() {
+        CapsaRules rules;
+        rules.fourCardHands = true;
+        const CombinationRules combos(rules, false);
+        const Combination kings = combos.classify(cards("4d 4s Kc Kh"));
+        QCOMPARE(kings.kind, Kind::TwoPair);
+        QCOMPARE(combos.rankingCard(kings), cards("Kh").first());
+        const Combination twos = combos.classify(cards("2d 2c 3s 3h"));
+        QCOMPARE(combos.rankingCard(twos), cards("2c").first());
+        QVERIFY(combos.beats(twos, kings));
     }
 
     void pitingBombsTheTwo() { // V-C35
@@ -454,6 +517,8 @@ private slots:
         QTest::newRow("Capsa Banting") << "capsa-banting";
         QTest::newRow("any straight length") << "straightLengths=AnyFrom3,straightWindows=TwoHighNoWrap";
         QTest::newRow("no twos in straights") << "straightWindows=NoTwo";
+        QTest::newRow("four-card hands") << "fourCardHands=on,straightWindows=TwoHighNoWrap";
+        QTest::newRow("four-card hands, kicker flag on") << "fourCardHands=on,quadNeedsKicker=on";
     }
     void finderMatchesBruteForce() {
         QFETCH(QString, variant);

@@ -41,6 +41,10 @@ private slots:
         QTest::newRow("pusoy suits, lexicographic flush")
             << "suitOrder=Pusoy,flushCompare=Lexicographic,twoLowInCombinations=on";
         QTest::newRow("every instant win") << "capsa-banting,instantWinSixPairs=on";
+        QTest::newRow("four-card hands, the peer's rules")
+            << "fourCardHands=on,straightWindows=TwoHighNoWrap,bombBeatsSingle=off,passerMayReenter=on,"
+               "playUntil=FirstOut,scoring=CardsLeft";
+        QTest::newRow("four-card hands, Banting") << "capsa-banting,fourCardHands=on";
         QTest::newRow("five-card quad on a 2")
             << "capsa-banting,fiveCardQuadBeatsSingle2=on,quadNeedsKicker=off";
     }
@@ -90,6 +94,34 @@ private slots:
         QCOMPARE(s.currentSeat(), 1);
         QCOMPARE(s.apply(play("5c")), std::optional(Refusal::TooLow));
         QVERIFY(s.legalMoves() == std::vector<Move>{Move::pass()});
+    }
+
+    // Big Two with four-card hands: two pair is led and answered, a Bom beats it, and two pair cannot beat
+    // the Bom (too low, like a straight on a flush).
+    void fourCardHandsAreLedAndAnswered() {
+        const std::array<core::cards::CardSet, 4> hands = {cards("3d 3c 4d 4h 7s"), cards("5c 5d 6c 6d 8s"),
+                                                           cards("9c 9d 9h 9s Ts"), cards("Jc Jd Qc Qd Ks")};
+        CapsaState plain = CapsaState::fromHands(CapsaRules{}, hands);
+        QCOMPARE(plain.apply(play("3d 3c 4d 4h")), std::optional(Refusal::NotACombination));
+
+        CapsaRules rules;
+        rules.fourCardHands = true;
+        CapsaState s = CapsaState::fromHands(rules, hands);
+        expectApplied(s, play("3d 3c 4d 4h"));
+        QCOMPARE(s.table()->kind, Kind::TwoPair);
+        QCOMPARE(s.legalMoves(), (std::vector<Move>{Move::pass(), play("5c 5d 6c 6d")}));
+        expectApplied(s, play("5c 5d 6c 6d"));
+        QCOMPARE(s.legalMoves(), (std::vector<Move>{Move::pass(), play("9c 9d 9h 9s")}));
+        expectApplied(s, play("9c 9d 9h 9s"));
+        QCOMPARE(s.table()->kind, Kind::Bom);
+        QCOMPARE(s.apply(play("Jc Jd Qc Qd")), std::optional(Refusal::TooLow));
+        QCOMPARE(s.apply(play("Jc Jd")), std::optional(Refusal::WrongCardCount));
+        QCOMPARE(s.legalMoves(), (std::vector<Move>{Move::pass()}));
+        expectApplied(s, Move::pass());
+        expectApplied(s, Move::pass());
+        expectApplied(s, Move::pass());
+        QCOMPARE(s.currentSeat(), 2);
+        QCOMPARE(s.hand(2), cards("Ts"));
     }
 
     void passingLocksOut() { // V-C28
