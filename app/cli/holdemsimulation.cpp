@@ -58,7 +58,7 @@ QJsonObject simulateHoldem(const QCommandLineParser& parser, const std::vector<s
         throw UsageError(QStringLiteral("holdem needs --seats with 2 to 9 bots"));
     for (const auto& s : seats)
         if (!core::holdem::makeBot(s))
-            throw UsageError(QStringLiteral("unknown holdem bot '%1' (easy, hard, station, maniac)")
+            throw UsageError(QStringLiteral("unknown holdem bot '%1' (easy, hard, solid, station, maniac)")
                                  .arg(QString::fromStdString(s)));
     HoldemRules rules = HoldemRules::fromFlags(variantOption(parser, HoldemRules::catalog()));
     const int players = static_cast<int>(seats.size());

@@ -5,6 +5,7 @@
 #include "holdem/bots/handclass.h"
 #include "holdem/bots/hardbot.h"
 #include "holdem/bots/simplebots.h"
+#include "holdem/bots/solidbot.h"
 #include "holdem/evaluator.h"
 
 namespace core::holdem {
@@ -12,13 +13,14 @@ namespace core::holdem {
 std::unique_ptr<game::Bot<HoldemState>> makeBot(const std::string& name) {
     if (name == "easy" || name == "greedy") return std::make_unique<EasyBot>();
     if (name == "hard" || name == "strong") return std::make_unique<HardBot>();
+    if (name == "solid") return std::make_unique<SolidBot>();
     if (name == "station") return std::make_unique<StationBot>();
     if (name == "maniac") return std::make_unique<ManiacBot>();
     return nullptr;
 }
 
 std::vector<std::string> botNames() {
-    return {"easy", "hard", "station", "maniac"};
+    return {"easy", "hard", "solid", "station", "maniac"};
 }
 
 void prepareBotTables() {

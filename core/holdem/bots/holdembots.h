@@ -11,7 +11,8 @@
 
 namespace core::holdem {
 
-/// "easy" (alias "greedy"), "hard" (alias "strong"), "station", "maniac"; nullptr for another name.
+/// "easy" (alias "greedy"), "hard" (alias "strong"), "solid" (the tight-aggressive baseline), "station",
+/// "maniac"; nullptr for another name.
 std::unique_ptr<game::Bot<HoldemState>> makeBot(const std::string& name);
 /// The names makeBot() knows (without aliases).
 std::vector<std::string> botNames();
