@@ -2,6 +2,7 @@
 
 #include "holdem/bots/betting.h"
 #include "holdem/bots/handclass.h"
+#include "holdem/bots/hardpushfold.h"
 #include "holdem/bots/opponentmodel.h"
 #include "holdem/bots/preflopranges.h"
 #include "holdem/bots/rangeequity.h"
@@ -108,6 +109,10 @@ HardBot::Analysis HardBot::preflop(const Observation& o, cards::Rng& rng) const 
     const bool canRaise = !t.raiseRefusal(me);
     Analysis out;
 
+    if (const auto spot = pushFoldSpot(t)) {
+        out.move = pushFoldMove(t, hardPushFoldFrequency(t, *spot, o.hole), rng);
+        return out;
+    }
     if (raises == 0) {
         if (stackBb <= 12) {
             // Push or fold.

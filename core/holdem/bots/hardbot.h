@@ -3,13 +3,15 @@
 //
 // Preflop, unopened pots are played from opening ranges by the number of players still to act (handclass.h
 // ranks the 169 classes; preflopranges.h holds the widths): open-raise, isolate limpers, complete or fold,
-// and push or fold with twelve big blinds or less. Facing a raise, the ranges come from the first raiser's
-// opening width: the top 30% of it re-raises for value, hands up to 55% (out of position), 80% (in
-// position) or 110% (big blind) of it may call, the rest folds; the bot's equity against the raisers'
-// modelled ranges (opponentmodel.h: implied by their position and actions, widened for players whose
-// statistics say they raise or call a lot) has the last word: a hand that beats the range re-raises, and a
-// call must be paid by the pot odds, adjusted for position. Against a raiser believed to be a maniac the
-// chart widens towards every hand, so that the equity alone decides.
+// and push or fold with twelve big blinds or less. Heads-up (or blind against blind) with 15 big blinds or
+// less it plays the push/fold chart, or a best response when the opponent is evidently a calling station or a
+// maniac (hardpushfold.h). Facing a raise, the ranges come from the first raiser's opening width: the top 30%
+// of it re-raises for value, hands up to 55% (out of position), 80% (in position) or 110% (big blind) of it
+// may call, the rest folds; the bot's equity against the raisers' modelled ranges (opponentmodel.h: implied
+// by their position and actions, widened for players whose statistics say they raise or call a lot) has the
+// last word: a hand that beats the range re-raises, and a call must be paid by the pot odds, adjusted for
+// position. Against a raiser believed to be a maniac the chart widens towards every hand, so that the equity
+// alone decides.
 //
 // After the flop every opponent's range is narrowed by each of its actions in the hand (a bet makes strong
 // hands likelier, a check weak ones), and the bot compares the expected value of each candidate move over
