@@ -12,6 +12,7 @@
 #include "holdem/evaluator.h"
 #include "holdem/oddsbench.h"
 #include "holdem/outs.h"
+#include "holdem/ranges/rangebench.h"
 
 #include <QJsonArray>
 
@@ -213,7 +214,23 @@ public:
     QJsonObject run(const QCommandLineParser& parser, const QStringList& positional) const override {
         using namespace core::holdem;
         if (!positional.isEmpty()) throw UsageError(QStringLiteral("bench odds takes no arguments"));
-        const OddsBenchReport r = runOddsBench(parser.isSet(QStringLiteral("quick")));
+        const bool quick = parser.isSet(QStringLiteral("quick"));
+        const OddsBenchReport r = runOddsBench(quick);
+        const RangeOddsBench ranges = runRangeOddsBench(quick ? 2 : 20);
+        QJsonArray rangeRows;
+        static constexpr const char* kStreets[] = {"preflop", "flop", "turn", "river"};
+        for (std::size_t street = 0; street < ranges.rows.size(); ++street)
+            for (const RangeOddsTiming& row : ranges.rows[street])
+                rangeRows.append(
+                    QJsonObject{{QStringLiteral("street"), QString::fromLatin1(kStreets[street])},
+                                {QStringLiteral("opponents"), row.opponents},
+                                {QStringLiteral("deals"), row.deals},
+                                {QStringLiteral("method"),
+                                 row.exact ? QStringLiteral("exact") : QStringLiteral("sampled")},
+                                {QStringLiteral("samples"), static_cast<qint64>(row.samples)},
+                                {QStringLiteral("mean_std_error"), row.meanStdError},
+                                {QStringLiteral("cpu_ms_mean"), row.meanMillis},
+                                {QStringLiteral("cpu_ms_max"), row.maxMillis}});
         const auto perSecond = [&](double millis, std::uint64_t evaluations) {
             return millis > 0 ? static_cast<double>(evaluations) / (millis * 1000.0) : 0.0;
         };
@@ -264,6 +281,12 @@ public:
                          {QStringLiteral("ms_1_thread"), timingJson(r.exactPreflopOneThread)},
                          {QStringLiteral("ms_2_threads_wall"), r.exactPreflopTwoThreadsWallMillis},
                          {QStringLiteral("target_ms_2_threads"), 1000}}},
+            {QStringLiteral("range_equity"),
+             QJsonObject{{QStringLiteral("what"),
+                          QStringLiteral("equity against one to three opponents' ranges read from the hand, "
+                                         "at the big blind's turn on each street (the reading included)")},
+                         {QStringLiteral("target_ms"), ranges.targetMillis},
+                         {QStringLiteral("rows"), rangeRows}}},
             {QStringLiteral("monte_carlo"),
              QJsonObject{{QStringLiteral("hole"), QJsonArray{QStringLiteral("Ah"), QStringLiteral("Kh")}},
                          {QStringLiteral("opponents"), 1},
