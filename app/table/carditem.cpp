@@ -169,11 +169,16 @@ void CardItem::paintMark(QPainter* painter, const QRectF& rect) const {
     const QColor edge = warning ? QColor(110, 0, 0) : QColor(90, 60, 10);
     const QColor ink = warning ? QColor(255, 255, 255) : QColor(40, 28, 6);
     QFont font = painter->font();
-    font.setPixelSize(std::max(8, int(m_size.width() * 0.17)));
     font.setBold(true);
+    // A longer word ("hukuman") gets a smaller font before the word gives way to a badge.
+    qreal length = 0;
+    for (const qreal scale : {0.17, 0.15, 0.13}) {
+        font.setPixelSize(std::max(8, int(m_size.width() * scale)));
+        length = QFontMetricsF(font).horizontalAdvance(m_markTag) + 2 * font.pixelSize() * 0.35;
+        if (length <= m_size.height() * 0.62) break;
+    }
     const QFontMetricsF fm(font);
     const qreal pad = font.pixelSize() * 0.35;
-    const qreal length = fm.horizontalAdvance(m_markTag) + 2 * pad;
     painter->save();
     painter->setPen(QPen(edge, 1));
     painter->setBrush(fill);
@@ -188,11 +193,21 @@ void CardItem::paintMark(QPainter* painter, const QRectF& rect) const {
         painter->setPen(ink);
         painter->drawText(tag, Qt::AlignCenter, m_markTag);
     } else {
-        // Too small a card for the word: a round badge with an eye at the foot of the left edge.
+        // Too small a card for the word: a round badge at the foot of the left edge, with an eye for a card
+        // seen, an exclamation mark for a warning.
         const qreal d = std::max(9.0, std::min(m_size.width() * 0.5, m_size.height() * 0.34));
         const QRectF badge(rect.left() + m_size.width() * 0.03, rect.bottom() - d - m_size.height() * 0.04, d,
                            d);
         painter->drawEllipse(badge);
+        if (warning) {
+            QFont bang = font;
+            bang.setPixelSize(std::max(7, int(d * 0.7)));
+            painter->setFont(bang);
+            painter->setPen(ink);
+            painter->drawText(badge, Qt::AlignCenter, QStringLiteral("!"));
+            painter->restore();
+            return;
+        }
         const QPointF c = badge.center();
         const qreal w = d * 0.36, h = d * 0.2;
         QPainterPath eye(QPointF(c.x() - w, c.y()));

@@ -648,6 +648,13 @@ private slots:
             QVERIFY(item->markText().startsWith(QStringLiteral("A penalty card: you could not go out")));
             QVERIFY(TableZones::cardText(item).endsWith(QStringLiteral(", penalty")));
         }
+        // The same table in Indonesian, for a look (MEJAKARTU_TEST_SHOTS).
+        if (!qEnvironmentVariableIsEmpty("MEJAKARTU_TEST_SHOTS")) {
+            w.languages->setLanguage(QStringLiteral("id"));
+            QTest::qWait(50); // the side column lays out its longer texts
+            saveShot(w.window.get(), QStringLiteral("canasta-penalty-cards-id"));
+            w.languages->setLanguage(QStringLiteral("en"));
+        }
         // Back to the person: the status line says what the marks mean.
         w->bots()->setPaused(false);
         w->bots()->resume();
