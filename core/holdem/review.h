@@ -1,17 +1,18 @@
 #pragma once
-// The coach for Texas Hold'em (game/reviewengine.h). No search here: each decision is valued over the
-// current street against the ranges the Hard bot infers for the opponents (opponentmodel.h: narrowed by
-// every action of the hand), in big blinds, relative to folding now:
-//   fold 0; check: equity x pot; call: equity x (pot + call) - call;
-//   bet or raise: P(all fold) x pot + P(called) x (equity against the hands that go on x (pot + bet + their
-//   calls) - bet).
-// Equity is the share of the pot at a showdown (rangeequity.h); the chance that each opponent folds to a bet
-// comes from the same model (after the flop its continuing chance by hand strength; before it the
-// likelihood it gives a rational player's call or raise facing a raise). Equity is realised in full: the
-// figures are those of the pot odds a player can check at the table.
+// The coach for Texas Hold'em (game/reviewengine.h). No search here: each decision is priced over the
+// current street against the ranges the other players may hold (ranges/rangereader.h: read from every
+// action of the hand and the seats' statistics), in big blinds, relative to folding now
+// (ranges/rangepricing.h): checking and calling win the realised share of the pot; a bet wins the pot when
+// everybody folds, and otherwise plays against the hands that go on, which come from the top of each range
+// (each hand goes on by its share against the range the bet shows). Players still to act count only with
+// their chance of going on. Heads-up with 20 big blinds or less before the flop, the all-in and the call
+// follow the push/fold chart (pushfold.h); with 15 or less the small blind's choice is the chart's, fold or
+// all-in.
 //
-// The estimate is Monte Carlo, in batches whose samples are shared by every move (after the flop), so the
-// standard error of a difference comes from the spread of the per-batch differences.
+// Against one opponent the prices are exact; against more they are sampled, in batches whose samples are
+// shared by every move, so the standard error of a difference comes from the spread of the per-batch
+// differences. Either way a difference is given a standard error of at least 0.1 big blinds: the prices
+// are a model's, and moves within 0.2 big blinds of the best are called about as good.
 //
 // Reasons (codes and parameters; chips as the table shows them):
 //   holdem.calls-without-odds  calls `call` into `pot` with `equity`% equity where the price needs `needed`%
@@ -24,7 +25,12 @@
 //                              or raise to `amount` earns more
 //   holdem.bets-too-big        bets `amount` where `better` earns more
 //   holdem.bets-too-small      bets `amount` where `better` earns more
-// and the shared best, close, better (gain).
+// and the shared best, close, better (gain). Every reason with an equity also names the range it is taken
+// against: `seat` (the opponent whose range it is: the last bettor, else the likeliest to play), `hands`
+// (what that range did: rangeLabelId(), e.g. "opening", "calling", "betting", "push-fold") and `range` (its
+// classes in range notation, "22+, A2s+, KTs+, QJs, AJo+", shown as it is; "any" when the player may hold
+// any two cards), and `opponents` (the live opponents counted). `needed` is the price (to call / (pot + to
+// call)) divided by how much of its share the hand realises (1 when no more betting can follow).
 
 #include "game/review.h"
 #include "game/reviewengine.h"
@@ -44,23 +50,6 @@ inline constexpr std::string_view kBetsTooBig = "holdem.bets-too-big";
 inline constexpr std::string_view kBetsTooSmall = "holdem.bets-too-small";
 } // namespace reasons
 
-/// What one move is worth and why, for the seat to act.
-struct MoveValue {
-    Move move;
-    double chips = 0;       ///< expected chips relative to folding now
-    double foldAll = 0;     ///< bets: the chance every opponent folds
-    double calledShare = 0; ///< bets: the share of the pot against the hands that go on
-    int added = 0;          ///< chips the move puts in
-};
-
-struct StreetValues {
-    std::vector<MoveValue> moves;             ///< per candidate, means over the batches
-    std::vector<std::vector<double>> batches; ///< per candidate: its chips in each batch
-    double equity = 0;                        ///< share of the pot against the opponents' ranges
-    int pot = 0;
-    int toCall = 0;
-};
-
 class HoldemReviewer {
 public:
     using State = HoldemState;
@@ -75,17 +64,14 @@ public:
     game::Reason explain(const Observation& observation, const Move& played, const Move& best,
                          const game::Assessment<Move>& assessment, cards::Rng& rng) const;
 
-    /// The values of `moves` (legal for the observing seat, which is to act) over the current street.
-    StreetValues streetValues(const Observation& observation, const std::vector<Move>& moves,
-                              cards::Rng& rng) const;
     /// The moves weighed: check or fold and call, bets of a half, three quarters and the whole pot (a third
-    /// and one and a half after the flop when nothing is bet), a standard raise before the flop, all-in.
+    /// and one and a half after the flop when nothing is bet), a standard raise before the flop, all-in. In
+    /// the push/fold chart's spot (bots/pushfoldplay.h: the small blind first in against the big blind alone
+    /// with 15 big blinds or less) fold and all-in only.
     static std::vector<Move> candidates(const Observation& observation);
 
-    static constexpr int kBatches = 8;
-
 private:
-    int m_samples; ///< Monte Carlo samples per decision, over all batches
+    int m_samples; ///< showdowns sampled per decision against several opponents, over all batches
 };
 
 } // namespace core::holdem
