@@ -175,7 +175,7 @@ QString ReasonText::sentence(const Reason& r, const QStringList& names) {
     if (startsWith(r.code, "capsa.")) return capsaSentence(r, names);
     if (startsWith(r.code, "empatsatu.")) return empatSatuSentence(r, names);
     if (startsWith(r.code, "canasta.")) return canastaSentence(r, names);
-    if (startsWith(r.code, "holdem.")) return holdemSentence(r);
+    if (startsWith(r.code, "holdem.")) return holdemSentence(r, names);
     const std::string unit = r.word("unit");
     const ReviewUnit u = unit == "bb"      ? ReviewUnit::BigBlinds
                          : unit == "score" ? ReviewUnit::Score
@@ -283,12 +283,68 @@ QString ReasonText::canastaSentence(const Reason& r, const QStringList& names) {
     return tr("another move does better on average");
 }
 
-QString ReasonText::holdemSentence(const Reason& r) {
+QString ReasonText::holdemRange(const Reason& r, const QStringList& names) {
+    const std::string range = r.word("range");
+    if (range.empty()) return {};
+    const QString name = seatName(r, names);
+    const QString classes = QString::fromStdString(range);
+    const std::string hands = r.word("hands");
+    QString phrase;
+    if (range == "any")
+        phrase = tr("%1's hands (any two cards)").arg(name);
+    else if (hands == "opening")
+        phrase = tr("%1's likely opening hands (about %2)").arg(name, classes);
+    else if (hands == "raising")
+        phrase = tr("%1's likely raising hands (about %2)").arg(name, classes);
+    else if (hands == "calling")
+        phrase = tr("%1's likely calling hands (about %2)").arg(name, classes);
+    else if (hands == "limping")
+        phrase = tr("%1's likely limping hands (about %2)").arg(name, classes);
+    else if (hands == "all-in")
+        phrase = tr("%1's likely all-in hands (about %2)").arg(name, classes);
+    else if (hands == "push-fold")
+        phrase = tr("%1's push/fold chart hands (about %2)").arg(name, classes);
+    else if (hands == "betting")
+        phrase = tr("%1's likely betting hands (about %2)").arg(name, classes);
+    else if (hands == "checking")
+        phrase = tr("%1's likely hands after checking (about %2)").arg(name, classes);
+    else
+        phrase = tr("the hands %1 would play on (about %2)").arg(name, classes);
+    const int others = static_cast<int>(std::lround(r.value("opponents"))) - 1;
+    // Two sentences rather than a plural form, so that the English needs no catalogue.
+    if (others == 1) phrase = tr("%1 and one other player").arg(phrase);
+    if (others > 1) phrase = tr("%1 and %2 other players").arg(phrase).arg(others);
+    return phrase;
+}
+
+QString ReasonText::holdemSentence(const Reason& r, const QStringList& names) {
     namespace h = core::holdem::reasons;
     const QString equity = whole(r.value("equity"));
     const QString call = whole(r.value("call")), pot = whole(r.value("pot")),
                   needed = whole(r.value("needed"));
     const QString amountArg = whole(r.value("amount")), better = whole(r.value("better"));
+    // With the range the equity is taken against, when the reason names it.
+    const QString range = holdemRange(r, names);
+    if (!range.isEmpty()) {
+        if (r.code == h::kCallsWithoutOdds)
+            return tr("calls %1 into %2 against %3: %4% equity; the price needs %5%")
+                .arg(call, pot, range, equity, needed);
+        if (r.code == h::kFoldsWithOdds)
+            return tr("folds to %1 into %2 against %3: %4% equity; the price needs only %5%")
+                .arg(call, pot, range, equity, needed);
+        if (r.code == h::kFoldsStrong)
+            return tr("folds with %1% equity against %2 where raising does better").arg(equity, range);
+        if (r.code == h::kBetsWithoutEquity)
+            return tr("bets %1 against %2: %3% equity against the hands that call, who fold only %4% of the "
+                      "time")
+                .arg(amountArg, range, equity, whole(r.value("fold")));
+        if (r.code == h::kMissesValue)
+            return r.word("action") == "call"
+                       ? tr("calls with %1% equity against %2 where raising to %3 earns more")
+                             .arg(equity, range, amountArg)
+                       : tr("checks with %1% equity against %2 where a bet of %3 earns more")
+                             .arg(equity, range, amountArg);
+    }
     if (r.code == h::kCallsWithoutOdds)
         return tr("calls %1 into %2 with %3% equity: the price needs %4%").arg(call, pot, equity, needed);
     if (r.code == h::kFoldsWithOdds)

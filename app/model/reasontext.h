@@ -43,7 +43,10 @@ private:
     static QString capsaSentence(const core::game::Reason& reason, const QStringList& names);
     static QString empatSatuSentence(const core::game::Reason& reason, const QStringList& names);
     static QString canastaSentence(const core::game::Reason& reason, const QStringList& names);
-    static QString holdemSentence(const core::game::Reason& reason);
+    static QString holdemSentence(const core::game::Reason& reason, const QStringList& names);
+    /// Hold'em: the range an equity is taken against, "Budi's likely opening hands (about 22+, A2s+)"
+    /// (empty when the reason names none).
+    static QString holdemRange(const core::game::Reason& reason, const QStringList& names);
     static QString kindName(const std::string& kind);
     static QString suitName(const std::string& suit);
 };
