@@ -33,13 +33,26 @@ int totalOf(const PublicTable& t, Seat me, const Move& m) {
     return m.kind == Move::Kind::AllIn ? t.allInTotal(me) : m.amount;
 }
 
+/// Range text short enough for a sentence: its first kRangeParts runs of classes, then "...".
+constexpr std::size_t kRangeParts = 8;
+
+std::string shortRange(const std::string& text) {
+    std::size_t at = 0;
+    for (std::size_t part = 0; part < kRangeParts; ++part) {
+        at = text.find(", ", at);
+        if (at == std::string::npos) return text;
+        at += 2;
+    }
+    return text.substr(0, at) + "...";
+}
+
 /// The range an equity is taken against, for the words.
 Reason& withRange(Reason& r, const PricedDecision& d) {
     if (d.main == game::kNoSeat) return r;
     const bool any = d.summary.anyTwo || d.mainLoose >= 0.5;
     return r.withSeat("seat", d.main)
         .withWord("hands", rangeLabelId(d.label))
-        .withWord("range", any ? std::string("any") : d.summary.text)
+        .withWord("range", any ? std::string("any") : shortRange(d.summary.text))
         .withCount("opponents", d.opponents);
 }
 

@@ -28,9 +28,11 @@
 // and the shared best, close, better (gain). Every reason with an equity also names the range it is taken
 // against: `seat` (the opponent whose range it is: the last bettor, else the likeliest to play), `hands`
 // (what that range did: rangeLabelId(), e.g. "opening", "calling", "betting", "push-fold") and `range` (its
-// classes in range notation, "22+, A2s+, KTs+, QJs, AJo+", shown as it is; "any" when the player may hold
-// any two cards), and `opponents` (the live opponents counted). `needed` is the price (to call / (pot + to
-// call)) divided by how much of its share the hand realises (1 when no more betting can follow).
+// classes in range notation, "22+, A2s+, KTs+, QJs, AJo+", shown as it is; its first eight runs and "..."
+// when longer; "any" when the player may hold any two cards), and `opponents` (the live opponents
+// counted). `needed` is the equity at which the call breaks even: the price (to call / (pot + to call))
+// divided by how much of its share the hand realises (1 when no more betting can follow), more when players
+// still to act may raise behind the call.
 
 #include "game/review.h"
 #include "game/reviewengine.h"
