@@ -132,9 +132,21 @@ void TableView::stepZone(int step) {
     for (int i = 0; i < all.size(); ++i)
         if (all[i].key == currentZone()) at = i;
     const int n = int(all.size());
-    const int next = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
+    int next = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
+    // The first Tab shows where the person is, their hand with a card in focus, before it moves on.
+    if (m_zone.isEmpty() && step > 0 && at >= 0 && all[at].cards.size() > 0) next = at;
     releaseZoneCard();
     m_zone = all[next].key;
+    if (m_zone == QLatin1String("hand") && m_scene->controller()) {
+        // Into the hand: a card has the focus at once (the one it had, else the first), not only the frame.
+        bool focused = false;
+        for (const TableZone& z : all)
+            if (z.key == m_zone) focused = z.focus >= 0;
+        if (!focused) {
+            QKeyEvent home(QEvent::KeyPress, Qt::Key_Home, Qt::NoModifier);
+            if (!m_scene->controller()->keyPress(&home)) jumpCard(true);
+        }
+    }
     updateFrame();
     announceFocus();
 }
