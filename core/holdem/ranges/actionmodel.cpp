@@ -80,7 +80,7 @@ double openChance(double ladder, double width) {
 
 double limpChance(double ladder, double width, const PlayerTendencies& t) {
     const double open = openChance(ladder, width);
-    const double limpWidth = std::min(1.0, width * (1.0 + 0.8 * t.callScale));
+    const double limpWidth = std::min(1.0, width * (1.0 + 0.3 * t.callScale));
     return open * t.limpShare + (1.0 - open) * sigmoid((limpWidth - ladder) / 0.04) * 0.9;
 }
 

@@ -37,19 +37,32 @@ RangeOdds rangeOdds(const Observation& o, cards::Rng& rng, int samples) {
         opp.range = r.mixed(dead);
         std::array<float, kCombos> chance;
         chance.fill(1.0f);
+        // Still to face a bet: in with its chance of going on, by its share against the bettor's range;
+        // before the flop in an unraised pot, with its chance of limping or raising (the big blind is in). A
+        // loose player goes on nine times in ten.
+        std::array<float, kCombos> goesOn;
+        bool toFace = false;
         if (bettor != game::kNoSeat && bettor != s && t.isLive(bettor) && t.streetBet[s] < t.level &&
             !hasSeat(t.allIn, s)) {
-            // Still to face the bet: in with its chance of going on (a loose player nearly always is).
-            const RangeReader::Answer a =
-                reader.answer(s, bettor, reader.seat(bettor).range, t.level, hasSeat(t.allIn, bettor));
+            goesOn =
+                reader.answer(s, bettor, reader.seat(bettor).range, t.level, hasSeat(t.allIn, bettor)).goesOn;
+            toFace = true;
+        } else if (bettor == game::kNoSeat && t.street == Street::Preflop && s != t.bigBlindSeat &&
+                   t.streetBet[s] < t.level && !hasSeat(t.allIn, s)) {
+            const auto limp = reader.likelihoodOf(s, HandEvent::Kind::Call, t.level, false);
+            const auto raise = reader.likelihoodOf(s, HandEvent::Kind::Raise, 3 * t.level, false);
+            for (std::size_t i = 0; i < goesOn.size(); ++i) goesOn[i] = std::min(1.0f, limp[i] + raise[i]);
+            toFace = true;
+        }
+        if (toFace) {
             double w = 0, go = 0;
             for (std::size_t i = 0; i < chance.size(); ++i) {
                 const double total = opp.range.weight[i];
                 if (total <= 0) continue;
-                // The mixed weight is sensible x scale + loose; the loose part goes on 9 times in 10.
+                // The mixed weight is sensible x scale + loose.
                 const double looseWeight = std::min(total, r.loose);
                 const double sensible = total - looseWeight;
-                chance[i] = static_cast<float>((sensible * a.goesOn[i] + looseWeight * 0.9) / total);
+                chance[i] = static_cast<float>((sensible * goesOn[i] + looseWeight * 0.9) / total);
                 w += total;
                 go += total * chance[i];
             }

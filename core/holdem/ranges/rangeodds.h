@@ -4,8 +4,9 @@
 //
 // Who counts. A player who has matched the bet is in with its range. A player still to act facing a bet is
 // in only with its chance of going on (per combination, actionmodel.h: so the hands that stay are the top of
-// its range); the equity is then the share against those who are in, averaged over who is. With no bet to
-// face, every live player is in.
+// its range), and before the flop in an unraised pot one still to act with its chance of limping or raising;
+// the equity is then the share against those who are in, averaged over who is. With no bet to face after the
+// flop, every live player is in.
 //
 // Exact or sampled. Against one opponent the share is exact: over every runout after the flop (at most
 // 1,081 boards x 1,081 hands), and before it from the class-against-class table. Against more the

@@ -166,6 +166,24 @@ private slots:
         }
         QVERIFY(odds.share > 0.2 && odds.share < 0.45);
     }
+
+    // First to act before the flop: the big blind is in, everybody else only with its chance of limping or
+    // raising; so aces have far more than their 49% against five random hands.
+    void anUnraisedPotCountsPlayersByTheirChanceOfPlaying() {
+        const HoldemState s = position({200, 200, 200, 200, 200, 200}, 5, QStringLiteral("- | - | As Ah"));
+        QCOMPARE(s.currentSeat(), 2);
+        core::cards::Rng rng(9);
+        const RangeOdds odds = rangeOdds(s.observation(2), rng);
+        QCOMPARE(odds.opponents.size(), std::size_t{5});
+        for (const OpponentRange& opp : odds.opponents) {
+            if (opp.seat == 1)
+                QCOMPARE(opp.inChance, 1.0);
+            else
+                QVERIFY2(opp.inChance > 0.05 && opp.inChance < 0.7,
+                         qPrintable(QString::number(opp.inChance)));
+        }
+        QVERIFY2(odds.share > 0.6, qPrintable(QString::number(odds.share)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHoldemRangeOdds)
