@@ -984,6 +984,10 @@ the first meld counts %1</source>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Two Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CapsaTable</name>
@@ -3403,6 +3407,78 @@ the first meld counts %1</source>
             <numerusform>stops your partner from going out (you hold %n points)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s hands (any two cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely opening hands (about %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely raising hands (about %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely calling hands (about %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely limping hands (about %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely all-in hands (about %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s push/fold chart hands (about %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely betting hands (about %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely hands after checking (about %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hands %1 would play on (about %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and one other player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 other players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls %1 into %2 against %3: %4% equity; the price needs %5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folds to %1 into %2 against %3: %4% equity; the price needs only %5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folds with %1% equity against %2 where raising does better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bets %1 against %2: %3% equity against the hands that call, who fold only %4% of the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls with %1% equity against %2 where raising to %3 earns more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checks with %1% equity against %2 where a bet of %3 earns more</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>
@@ -4447,6 +4523,10 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Two sides of three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big Two with four-card hands</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

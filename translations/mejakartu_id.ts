@@ -3369,6 +3369,78 @@ meld pertama bernilai %1</translation>
             <numerusform>melarang partnermu go-out (kamu memegang %n poin)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1&apos;s hands (any two cards)</source>
+        <translation>kartu %1 (dua kartu apa saja)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely opening hands (about %2)</source>
+        <translation>kartu yang kemungkinan dipakai %1 untuk open (sekitar %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely raising hands (about %2)</source>
+        <translation>kartu yang kemungkinan dipakai %1 untuk raise (sekitar %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely calling hands (about %2)</source>
+        <translation>kartu yang kemungkinan dipakai %1 untuk call (sekitar %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely limping hands (about %2)</source>
+        <translation>kartu yang kemungkinan dipakai %1 untuk limp (sekitar %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely all-in hands (about %2)</source>
+        <translation>kartu yang kemungkinan dipakai %1 untuk all-in (sekitar %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s push/fold chart hands (about %2)</source>
+        <translation>kartu %1 menurut tabel push/fold (sekitar %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely betting hands (about %2)</source>
+        <translation>kartu yang kemungkinan dipakai %1 untuk bet (sekitar %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely hands after checking (about %2)</source>
+        <translation>kartu yang kemungkinan dipegang %1 setelah check (sekitar %2)</translation>
+    </message>
+    <message>
+        <source>the hands %1 would play on (about %2)</source>
+        <translation>kartu yang akan dimainkan terus oleh %1 (sekitar %2)</translation>
+    </message>
+    <message>
+        <source>%1 and one other player</source>
+        <translation>%1 dan satu pemain lain</translation>
+    </message>
+    <message>
+        <source>%1 and %2 other players</source>
+        <translation>%1 dan %2 pemain lain</translation>
+    </message>
+    <message>
+        <source>calls %1 into %2 against %3: %4% equity; the price needs %5%</source>
+        <translation>call %1 ke pot %2 melawan %3: equity %4%; harganya butuh %5%</translation>
+    </message>
+    <message>
+        <source>folds to %1 into %2 against %3: %4% equity; the price needs only %5%</source>
+        <translation>fold terhadap %1 ke pot %2 melawan %3: equity %4%; harganya cuma butuh %5%</translation>
+    </message>
+    <message>
+        <source>folds with %1% equity against %2 where raising does better</source>
+        <translation>fold dengan equity %1% melawan %2 padahal raise lebih baik</translation>
+    </message>
+    <message>
+        <source>bets %1 against %2: %3% equity against the hands that call, who fold only %4% of the time</source>
+        <translation>bet %1 melawan %2: equity %3% melawan kartu yang call, dan lawan hanya fold pada %4% kesempatan</translation>
+    </message>
+    <message>
+        <source>calls with %1% equity against %2 where raising to %3 earns more</source>
+        <translation>call dengan equity %1% melawan %2 padahal raise ke %3 menghasilkan lebih banyak</translation>
+    </message>
+    <message>
+        <source>checks with %1% equity against %2 where a bet of %3 earns more</source>
+        <translation>check dengan equity %1% melawan %2 padahal bet %3 menghasilkan lebih banyak</translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>
