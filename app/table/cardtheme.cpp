@@ -57,8 +57,12 @@ bool drawsSomething(const QImage& image) {
 
 } // namespace
 
+// A render's watcher holds its deck of images. It is a child of its theme, so that it goes with the theme:
+// the render pending when the theme is destroyed, and one whose deleteLater() never runs (posted outside an
+// event loop, as waitUntilReady() does for the screenshot mode, it waits for a loop that may not come).
 class CardTheme::Pending : public QFutureWatcher<QHash<QString, QImage>> {
 public:
+    using QFutureWatcher::QFutureWatcher;
     int generation = 0;
     std::shared_ptr<std::atomic_bool> cancelled = std::make_shared<std::atomic_bool>(false);
 };
@@ -170,7 +174,7 @@ void CardTheme::startRender() {
 
 void CardTheme::launchRender() {
     m_renderWaits = false;
-    auto* pending = new Pending;
+    auto* pending = new Pending(this);
     pending->generation = m_generation;
     connect(pending, &QFutureWatcherBase::finished, this, [this, pending] {
         adopt(pending->generation, pending->result());
