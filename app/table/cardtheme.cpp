@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <memory>
+#include <utility>
 
 using core::cards::Card;
 
@@ -46,6 +47,18 @@ QHash<QString, QImage> renderElements(const QList<QPair<QString, QString>>& sour
     }
     qDeleteAll(renderers);
     return out;
+}
+
+/// What a pixmap costs in the cache: its bytes in device pixels.
+qsizetype bytesOf(const QPixmap& pixmap) {
+    return qsizetype(pixmap.width()) * pixmap.height() * pixmap.depth() / 8;
+}
+
+/// The bytes of a whole deck of ARGB32 cards at a size and device pixel ratio.
+qsizetype deckBytes(QSize size, qreal devicePixelRatio) {
+    if (!size.isValid()) return 0;
+    const QSize pixels = (QSizeF(size) * devicePixelRatio).toSize();
+    return everyFace().size() * qsizetype(pixels.width()) * pixels.height() * 4;
 }
 
 bool drawsSomething(const QImage& image) {
@@ -147,25 +160,43 @@ QList<QPair<QString, QString>> CardTheme::sources() const {
 
 void CardTheme::setCardSize(const QSize& size, qreal devicePixelRatio) {
     if (size == m_size && qFuzzyCompare(devicePixelRatio, m_dpr)) return;
+    // The bound: this deck and the one before; older sizes, the least recently used, make room.
+    m_cache.setMaxCost(deckBytes(size, devicePixelRatio) + deckBytes(m_size, m_dpr));
     m_size = size;
     m_dpr = devicePixelRatio;
+    if (cachesEveryCard()) { // a size shown before and still cached: nothing to render
+        ++m_generation;
+        dropPending();
+        m_renderWaits = false;
+        m_ready = true;
+        emit pixmapsChanged();
+        return;
+    }
     m_ready = false;
     startRender();
+}
+
+bool CardTheme::cachesEveryCard() const {
+    for (Card c : everyFace())
+        if (!m_cache.contains(key(elementName(c, m_theme.scheme)))) return false;
+    return true;
+}
+
+void CardTheme::dropPending() {
+    if (!m_pending) return;
+    Pending* old = std::exchange(m_pending, nullptr);
+    *old->cancelled = true;
+    old->disconnect(this);
+    if (old->isFinished())
+        old->deleteLater();
+    else
+        connect(old, &QFutureWatcherBase::finished, old, &QObject::deleteLater);
 }
 
 void CardTheme::startRender() {
     if (!m_size.isValid() || m_size.isEmpty()) return;
     ++m_generation;
-    if (m_pending) { // an older size: its result is no longer wanted
-        Pending* old = m_pending;
-        *old->cancelled = true;
-        old->disconnect(this);
-        if (old->isFinished())
-            old->deleteLater();
-        else
-            connect(old, &QFutureWatcherBase::finished, old, &QObject::deleteLater);
-        m_pending = nullptr;
-    }
+    dropPending(); // an older size: its result is no longer wanted
     // Nothing to show scaled meanwhile: the first picture renders what it needs itself (pixmap()), and the
     // rest follows it rather than competing with it.
     m_renderWaits = m_previous.isEmpty();
@@ -188,11 +219,11 @@ void CardTheme::launchRender() {
 
 void CardTheme::adopt(int generation, const QHash<QString, QImage>& images) {
     if (generation != m_generation) return; // rendered for an old size or theme
-    m_cache.clear();
+    // Inserting evicts the least recently used pixmaps beyond the bound: an older size's.
     for (auto it = images.begin(); it != images.end(); ++it) {
         QPixmap pixmap = QPixmap::fromImage(it.value());
         pixmap.setDevicePixelRatio(m_dpr);
-        m_cache.insert(key(it.key()), pixmap);
+        m_cache.insert(key(it.key()), new QPixmap(pixmap), bytesOf(pixmap));
         m_previous.insert(it.key(), pixmap);
     }
     m_ready = true;
@@ -217,10 +248,9 @@ QPixmap CardTheme::renderOnTheSpot(const QString& element) {
 QPixmap CardTheme::pixmap(Card card) {
     const QString element = elementName(card, m_theme.scheme);
     const QString k = key(element);
-    const auto it = m_cache.constFind(k);
-    if (it != m_cache.constEnd()) {
+    if (const QPixmap* cached = m_cache.object(k)) {
         ++m_hits;
-        return it.value();
+        return *cached;
     }
     ++m_misses;
     const QPixmap old = m_previous.value(element);
@@ -229,7 +259,7 @@ QPixmap CardTheme::pixmap(Card card) {
         // Nothing has drawn this card yet: draw it now rather than show an empty card. The rest of the deck
         // follows in the background once the picture being painted is done.
         const QPixmap fresh = renderOnTheSpot(element);
-        m_cache.insert(k, fresh);
+        m_cache.insert(k, new QPixmap(fresh), bytesOf(fresh));
         m_previous.insert(element, fresh);
         if (m_renderWaits && !m_pending)
             QTimer::singleShot(0, this, [this] {

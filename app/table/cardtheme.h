@@ -6,9 +6,13 @@
 // resize never blocks. Results for a size that is no longer current are dropped (and their render stopped).
 // At start-up and after a theme change nothing is drawn yet: the cards the first picture asks for are
 // rendered on the GUI thread at once, and the background render of the rest starts after that picture.
+// The cache is bounded by bytes: a deck at the current size and device pixel ratio and one at the size
+// before, so a window that goes back to its size before (maximised and restored) needs no render, and a
+// window resized many times does not keep every size it passed through.
 
 #include "themecatalog.h"
 
+#include <QCache>
 #include <QHash>
 #include <QImage>
 #include <QObject>
@@ -46,6 +50,12 @@ public:
     /// Whether every card is rendered at the current size.
     bool isReady() const { return m_ready; }
 
+    /// The bytes of the pixmaps in the cache, and the most it holds: a deck at the current size and device
+    /// pixel ratio and one at the size before. (Besides the cache, the last pixmap of each card is kept to be
+    /// shown scaled meanwhile.)
+    qsizetype cacheBytes() const { return m_cache.totalCost(); }
+    qsizetype cacheLimitBytes() const { return m_cache.maxCost(); }
+
     /// The pixmap for a card face, or the back for `Card()`. Before the current size is ready it is the last
     /// rendered pixmap scaled, or, for a card not drawn at any size yet, that one card rendered on the spot.
     QPixmap pixmap(core::cards::Card card);
@@ -68,6 +78,8 @@ private:
     QString sourceOf(const QString& element) const; ///< "file#element" that draws `element`
     QList<QPair<QString, QString>> sources() const; ///< (element wanted, file#element that draws it)
     QPixmap renderOnTheSpot(const QString& element);
+    bool cachesEveryCard() const;
+    void dropPending();
     void startRender();
     void launchRender();
     void adopt(int generation, const QHash<QString, QImage>& images);
@@ -82,7 +94,7 @@ private:
     qreal m_dpr = 1.0;
     int m_generation = 0;
     bool m_ready = false;
-    QHash<QString, QPixmap> m_cache;        ///< key -> pixmap at the current size
+    QCache<QString, QPixmap> m_cache{0};    ///< key -> pixmap, the current size and recent ones
     QHash<QString, QPixmap> m_previous;     ///< element -> last pixmap at any size (for scaling meanwhile)
     QHash<QString, QString> m_fallbackFile; ///< element -> file that has it when the theme lacks it (jokers)
     int m_hits = 0;

@@ -1,6 +1,7 @@
 // The card renderer: our deck loads, the first cards asked for are drawn at once and the rest in the
 // background, pixmaps are cached per size, a new size renders in the background and old results are dropped;
-// installed decks are found and a deck without jokers borrows ours.
+// the cache stays within its bound however many sizes were rendered; installed decks are found and a deck
+// without jokers borrows ours.
 #include "table/cardtheme.h"
 #include "table/themecatalog.h"
 
@@ -115,6 +116,61 @@ private slots:
         QTest::qWait(50);
         QCOMPARE(theme.cardSize(), QSize(120, 168)); // the stale 100x140 result did not come back
         QVERIFY(changed.count() >= 1);
+    }
+
+    void manySizesKeepTheCacheWithinItsBoundAndTheNewestSizeCached() {
+        // A window resized many times: each size is rendered in full, at device pixel ratios 1 and 2, far
+        // more than the bound in all; the cache keeps no more than the current deck and the one before.
+        CardTheme theme;
+        const qsizetype deck = Card::kIdCount + 1; // and the back
+        qsizetype rendered = 0;
+        QSize size;
+        for (int i = 0; i < 30; ++i) {
+            const qreal dpr = i % 3 == 0 ? 2.0 : 1.0;
+            size = QSize(50 + 2 * i, 70 + 3 * i);
+            theme.setCardSize(size, dpr);
+            theme.waitUntilReady();
+            QVERIFY(theme.isReady());
+            rendered += deck * qsizetype(size.width() * dpr) * qsizetype(size.height() * dpr) * 4;
+            QVERIFY2(theme.cacheBytes() <= theme.cacheLimitBytes(),
+                     qPrintable(QStringLiteral("%1 bytes cached, %2 allowed")
+                                    .arg(theme.cacheBytes())
+                                    .arg(theme.cacheLimitBytes())));
+        }
+        QCOMPARE(size, QSize(108, 157)); // at ratio 1, and 106x154 before it
+        const qsizetype bound = deck * (108 * 157 + 106 * 154) * 4;
+        QCOMPARE(theme.cacheLimitBytes(), bound);
+        QVERIFY(theme.cacheBytes() <= bound);
+        QVERIFY(theme.cacheBytes() >= deck * 108 * 157 * 4); // costs are counted in bytes
+        QVERIFY(rendered > 10 * bound);
+        // Every card of the newest size is still cached: all hits, nothing rendered again.
+        const int hits = theme.cacheHits();
+        const int onTheSpot = theme.renderedOnTheSpot();
+        for (int id = 0; id < Card::kIdCount; ++id) QCOMPARE(theme.pixmap(Card::fromId(id)).size(), size);
+        QCOMPARE(theme.pixmap(Card()).size(), size);
+        QCOMPARE(theme.cacheHits(), hits + int(deck));
+        QCOMPARE(theme.renderedOnTheSpot(), onTheSpot);
+    }
+
+    void goingBackToTheSizeBeforeNeedsNoRender() {
+        // Maximised and restored: the size before is still cached, so it is ready at once.
+        CardTheme theme;
+        theme.setCardSize(QSize(90, 126), 1.0);
+        theme.waitUntilReady();
+        theme.setCardSize(QSize(80, 112), 1.0);
+        theme.waitUntilReady();
+        QSignalSpy changed(&theme, &CardTheme::pixmapsChanged);
+        theme.setCardSize(QSize(90, 126), 1.0);
+        QVERIFY(theme.isReady());
+        QCOMPARE(changed.count(), 1); // the table repaints with them
+        const int hits = theme.cacheHits();
+        QCOMPARE(theme.pixmap(*Card::parse("5d").card).size(), QSize(90, 126));
+        QCOMPARE(theme.cacheHits(), hits + 1);
+        // The same size at another device pixel ratio is another deck, not yet rendered.
+        theme.setCardSize(QSize(90, 126), 2.0);
+        QVERIFY(!theme.isReady());
+        theme.waitUntilReady();
+        QCOMPARE(theme.pixmap(*Card::parse("5d").card).size(), QSize(180, 252));
     }
 
     void installedDecksAreFoundAndBorrowOurJoker() {
