@@ -1,8 +1,9 @@
 // `bench capsa`: how fast Capsa plays: Easy-only games per second on one core, and each level's decision
-// time.
+// time, under the default rules or a --variant (the scoring and round end change how long a rollout runs).
 #include "capsa/bots/capsabots.h"
 #include "command.h"
 #include "simulationjson.h"
+#include "variantoption.h"
 
 namespace cli {
 namespace {
@@ -16,11 +17,13 @@ public:
     }
     void addOptions(QCommandLineParser& parser) const override {
         parser.addOption({QStringLiteral("quick"), QStringLiteral("A short run (for smoke tests).")});
+        parser.addOption(variantOptionSpec());
     }
     QJsonObject run(const QCommandLineParser& parser, const QStringList& positional) const override {
         if (!positional.isEmpty()) throw UsageError(QStringLiteral("bench capsa takes no arguments"));
         const bool quick = parser.isSet(QStringLiteral("quick"));
-        const auto spec = core::capsa::simulationSpec(core::capsa::CapsaRules::indonesia());
+        const auto spec = core::capsa::simulationSpec(
+            core::capsa::CapsaRules::fromFlags(variantOption(parser, core::capsa::CapsaRules::catalog())));
         const auto easy =
             core::game::simulate(spec, {"easy", "easy", "easy", "easy"}, quick ? 50 : 5000, 1, 1, false);
 
