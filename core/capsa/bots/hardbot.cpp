@@ -11,6 +11,7 @@
 #include "capsa/settledpoints.h"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <utility>
 
@@ -392,6 +393,17 @@ double pointsScale(const CapsaRules& rules) {
 }
 
 std::optional<double> searchValue(const CapsaState& s, Seat seat) {
+    if (s.rules().scoring == Scoring::Placement) {
+        // Placement points: the finishing place valued 1 / 0.2 / 0.05 / 0. Valuing the places 3/2/1/0 as the
+        // score does gave the same points a game against three Medium bots and 1.75 points fewer first-outs
+        // (1,600 deals, 95% interval -2.7 to -0.8): the race for first place is what the points reward.
+        static constexpr std::array<double, 4> kPlaceValues{1.0, 0.2, 0.05, 0.0};
+        const auto& order = s.finishOrder();
+        const auto it = std::find(order.begin(), order.end(), seat);
+        if (it != order.end()) return kPlaceValues[static_cast<std::size_t>(it - order.begin())];
+        if (s.isDealOver()) return 0.0;
+        return std::nullopt;
+    }
     if (const auto points = settledPoints(s, seat)) return *points / pointsScale(s.rules());
     return std::nullopt;
 }

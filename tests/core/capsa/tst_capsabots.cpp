@@ -457,14 +457,14 @@ private slots:
         QCOMPARE(value("6h"), 0.1);
         QCOMPARE(r.move, play("6h"));
 
-        // Placement points: first out 3 / 3, second 2 / 3.
+        // Placement points: the places are valued 1 / 0.2 / 0.05 / 0, the race for first place.
         CapsaState race =
             CapsaState::fromHands(CapsaRules{}, {cards("3d"), cards("4c"), cards("5c 6c"), cards("7c 8c")});
         QVERIFY(!searchValue(race, 0));
         QVERIFY(!race.apply(play("3d")));
         QCOMPARE(searchValue(race, 0), std::optional(1.0));
         QVERIFY(!race.apply(play("4c")));
-        QCOMPARE(searchValue(race, 1), std::optional(2.0 / 3));
+        QCOMPARE(searchValue(race, 1), std::optional(0.2));
         QCOMPARE(pointsScale(rules), 20.0);
         QCOMPARE(pointsScale(CapsaRules{}), 3.0);
     }
