@@ -400,7 +400,8 @@ void RangeReader::read(const HandEvent& e) {
 void RangeReader::finish(Seat observer, cards::CardSet observerHole) {
     const auto& combos = allCombos();
     for (SeatRange& r : m_seats) {
-        if (!hasSeat(m_table.dealt, r.seat)) continue;
+        // Unused entries hold no seat (kNoSeat): no bit of the dealt mask to test.
+        if (r.seat == game::kNoSeat || !hasSeat(m_table.dealt, r.seat)) continue;
         const auto s = static_cast<std::size_t>(r.seat);
         // How likely the actions were for a sensible player: the mean weight over the hands it may hold.
         double sum = 0;
