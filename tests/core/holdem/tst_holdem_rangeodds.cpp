@@ -32,7 +32,7 @@ double directHeadsUp(CardSet hole, CardSet board, const Range& range) {
         double sum = 0;
         int boards = 0;
         const int missing = 5 - board.count();
-        for (int a = 0; a < 52; ++a) {
+        for (int a = 0; missing > 0 && a < 52; ++a) { // a full board is counted once, below
             const auto ca = core::cards::Card::fromId(a);
             if (dead.contains(ca)) continue;
             if (missing == 1) {
