@@ -2317,13 +2317,6 @@ the first meld counts %1</source>
         <source>Your cards: &lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Against %n opponent(s) still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</source>
-        <translation>
-            <numerusform>Against %n opponent still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</numerusform>
-            <numerusform>Against %n opponents still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>exact: all %1 showdowns counted</source>
         <translation type="unfinished"></translation>
@@ -2393,6 +2386,33 @@ the first meld counts %1</source>
             <numerusform>Outs for %1: &lt;b&gt;%2&lt;/b&gt; of %n card (%3)</numerusform>
             <numerusform>Outs for %1: &lt;b&gt;%2&lt;/b&gt; of %n cards (%3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ranges on the grid…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Against random hands of %n opponent(s) still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</source>
+        <translation>
+            <numerusform>Against random hands of %n opponent still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</numerusform>
+            <numerusform>Against random hands of %n opponents still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your share against their likely hands is %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against their likely hands: your share &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exact: every hand of the range counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sampled n=%1, ±%2 (one standard error)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3013,6 +3033,105 @@ the first meld counts %1</source>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RangeGrid</name>
+    <message numerus="yes">
+        <source>%1 (%n combination(s)): never in this range</source>
+        <translation>
+            <numerusform>%1 (%n combination): never in this range</numerusform>
+            <numerusform>%1 (%n combinations): never in this range</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n combination(s)): held %2 as often as the likeliest hands</source>
+        <translation>
+            <numerusform>%1 (%n combination): held %2 as often as the likeliest hands</numerusform>
+            <numerusform>%1 (%n combinations): held %2 as often as the likeliest hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RangeWords</name>
+    <message>
+        <source>nothing shown yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely opening hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely limping hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely calling hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely raising hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely all-in hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push/fold chart hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely betting hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely hands after checking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: any two cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: about %2 (%3 of hands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes on %1 of the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays any two cards %1 of the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RangesDialog</name>
+    <message>
+        <source>Nobody else is left in the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs on the diagonal, suited hands above it, offsuit hands below. The brighter a cell, the more often the player holds that hand; a dark cell, seldom or never. Read from the actions of this hand and the player&apos;s habits.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

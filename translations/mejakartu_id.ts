@@ -2295,12 +2295,6 @@ meld pertama bernilai %1</translation>
         <source>Your cards: &lt;b&gt;%1&lt;/b&gt; — %2</source>
         <translation>Kartumu: &lt;b&gt;%1&lt;/b&gt; — %2</translation>
     </message>
-    <message numerus="yes">
-        <source>Against %n opponent(s) still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</source>
-        <translation>
-            <numerusform>Melawan %n lawan yang masih ikut: menang &lt;b&gt;%1&lt;/b&gt;, seri %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>exact: all %1 showdowns counted</source>
         <translation>eksak: semua %1 kemungkinan showdown dihitung</translation>
@@ -2368,6 +2362,32 @@ meld pertama bernilai %1</translation>
         <translation>
             <numerusform>Outs untuk %1: &lt;b&gt;%2&lt;/b&gt; dari %n kartu (%3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Ranges on the grid…</source>
+        <translation>Range di kisi…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against random hands of %n opponent(s) still in: win &lt;b&gt;%1&lt;/b&gt;, tie %2</source>
+        <translation>
+            <numerusform>Melawan kartu acak %n lawan yang masih ikut: menang &lt;b&gt;%1&lt;/b&gt;, seri %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your share against their likely hands is %1:</source>
+        <translation>Bagianmu melawan kartu yang kemungkinan mereka pegang %1:</translation>
+    </message>
+    <message>
+        <source>Against their likely hands: your share &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Melawan kartu yang kemungkinan mereka pegang: bagianmu &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>exact: every hand of the range counted</source>
+        <translation>eksak: setiap kartu dalam range dihitung</translation>
+    </message>
+    <message>
+        <source>sampled n=%1, ±%2 (one standard error)</source>
+        <translation>sampel n=%1, ±%2 (satu galat baku)</translation>
     </message>
 </context>
 <context>
@@ -2986,6 +3006,103 @@ meld pertama bernilai %1</translation>
         <translation>
             <numerusform>%n poin</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RangeGrid</name>
+    <message numerus="yes">
+        <source>%1 (%n combination(s)): never in this range</source>
+        <translation>
+            <numerusform>%1 (%n kombinasi): tidak pernah dalam range ini</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n combination(s)): held %2 as often as the likeliest hands</source>
+        <translation>
+            <numerusform>%1 (%n kombinasi): dipegang %2 sesering kartu yang paling mungkin</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RangeWords</name>
+    <message>
+        <source>nothing shown yet</source>
+        <translation>belum bertindak</translation>
+    </message>
+    <message>
+        <source>likely opening hands</source>
+        <translation>kemungkinan kartu untuk open</translation>
+    </message>
+    <message>
+        <source>likely limping hands</source>
+        <translation>kemungkinan kartu untuk limp</translation>
+    </message>
+    <message>
+        <source>likely calling hands</source>
+        <translation>kemungkinan kartu untuk call</translation>
+    </message>
+    <message>
+        <source>likely raising hands</source>
+        <translation>kemungkinan kartu untuk raise</translation>
+    </message>
+    <message>
+        <source>likely all-in hands</source>
+        <translation>kemungkinan kartu untuk all-in</translation>
+    </message>
+    <message>
+        <source>push/fold chart hands</source>
+        <translation>kartu menurut tabel push/fold</translation>
+    </message>
+    <message>
+        <source>likely betting hands</source>
+        <translation>kemungkinan kartu untuk bet</translation>
+    </message>
+    <message>
+        <source>likely hands after checking</source>
+        <translation>kemungkinan kartu setelah check</translation>
+    </message>
+    <message>
+        <source>%1: any two cards</source>
+        <translation>%1: dua kartu apa saja</translation>
+    </message>
+    <message>
+        <source>%1: about %2 (%3 of hands)</source>
+        <translation>%1: sekitar %2 (%3 dari semua kartu awal)</translation>
+    </message>
+    <message>
+        <source>goes on %1 of the time</source>
+        <translation>lanjut dalam %1 kasus</translation>
+    </message>
+    <message>
+        <source>plays any two cards %1 of the time</source>
+        <translation>main dengan dua kartu apa saja dalam %1 kasus</translation>
+    </message>
+</context>
+<context>
+    <name>RangesDialog</name>
+    <message>
+        <source>Nobody else is left in the hand.</source>
+        <translation>Tidak ada lawan yang tersisa di putaran ini.</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s likely hands</source>
+        <translation>kemungkinan kartu %1</translation>
+    </message>
+    <message>
+        <source>Likely hands</source>
+        <translation>Kemungkinan kartu lawan</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Lawan</translation>
+    </message>
+    <message>
+        <source>Pairs on the diagonal, suited hands above it, offsuit hands below. The brighter a cell, the more often the player holds that hand; a dark cell, seldom or never. Read from the actions of this hand and the player&apos;s habits.</source>
+        <translation>Pair di diagonal, kartu suited di atasnya, offsuit di bawahnya. Makin terang sebuah kotak, makin sering pemain memegang kartu itu; kotak gelap: jarang atau tidak pernah. Dibaca dari tindakan di putaran ini dan kebiasaan pemain.</translation>
     </message>
 </context>
 <context>

@@ -3,10 +3,13 @@
 #include "holdem/evaluator.h"
 #include "holdemnames.h"
 #include "holdemsession.h"
+#include "rangesdialog.h"
+#include "rangewords.h"
 
 #include <QEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <bit>
@@ -18,6 +21,7 @@ HoldemOddsView::HoldemOddsView(HoldemSession* session, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
     , m_body(new QLabel(this))
+    , m_showRanges(new QToolButton(this))
     , m_latest(
           this, [this](const HoldemOddsFigures& f) { show(f); }, [this] { recompute(); }) {
     auto* layout = new QVBoxLayout(this);
@@ -25,6 +29,16 @@ HoldemOddsView::HoldemOddsView(HoldemSession* session, QWidget* parent)
     m_body->setTextFormat(Qt::RichText);
     m_body->setWordWrap(true);
     layout->addWidget(m_body);
+    // A seat's name in the figures is a link to its range on the grid; the button opens the grid by keyboard.
+    m_body->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(m_body, &QLabel::linkActivated, this, [this](const QString& link) {
+        if (link.startsWith(QStringLiteral("seat:"))) openRanges(link.mid(5).toInt());
+    });
+    m_showRanges->setObjectName(QStringLiteral("showRanges"));
+    m_showRanges->setVisible(false);
+    m_showRanges->setText(tr("Ranges on the grid\u2026"));
+    connect(m_showRanges, &QToolButton::clicked, this, [this] { openRanges(); });
+    layout->addWidget(m_showRanges, 0, Qt::AlignLeft);
     connect(session, &GameSession::gameStarted, this, [this] {
         ++m_generation;
         recompute();
@@ -32,6 +46,10 @@ HoldemOddsView::HoldemOddsView(HoldemSession* session, QWidget* parent)
     connect(session, &GameSession::dealStarted, this, &HoldemOddsView::recompute);
     connect(session, &GameSession::moveApplied, this, &HoldemOddsView::recompute);
     if (session->hasGame()) recompute();
+}
+
+HoldemOddsView::~HoldemOddsView() {
+    delete m_ranges;
 }
 
 HoldemOddsFigures HoldemOddsView::compute(const HoldemOddsInput& input) {
@@ -49,6 +67,10 @@ HoldemOddsFigures HoldemOddsView::compute(const HoldemOddsInput& input) {
             f.equity = exactHeadsUp(input.hole, input.board);
         else
             f.equity = monteCarloEquity(input.hole, input.board, opponents, kSamples, input.seed);
+        if (input.observation && !input.handOver) {
+            core::cards::Rng rng(input.seed ^ 0x52414E4745ULL);
+            f.ranges = rangeOdds(*input.observation, rng, kRangeSamples);
+        }
     }
     return f;
 }
@@ -71,6 +93,7 @@ void HoldemOddsView::recompute() {
     in.handOver = t.handOver;
     in.toCall = in.folded || t.handOver ? 0 : std::min(t.toCall(o.seat), t.stack[std::size_t(o.seat)]);
     in.pot = t.potTotal();
+    in.observation = o;
     const int moves = m_session->moveCount();
     in.seed = (m_session->seed() * 0x9E3779B97F4A7C15ULL) ^ std::uint64_t(moves);
     m_latest.request(m_generation * 1'000'000 + moves, [in] { return compute(in); });
@@ -85,6 +108,7 @@ QString HoldemOddsView::percent(double p) const {
 
 void HoldemOddsView::showMessage(const QString& text) {
     m_body->setText(QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()));
+    m_showRanges->setVisible(false);
     emit contentChanged();
 }
 
@@ -110,11 +134,13 @@ void HoldemOddsView::show(const HoldemOddsFigures& f) {
                 .arg(tr("Your cards: <b>%1</b> \u2014 %2")
                          .arg(HoldemNames::cards(in.hole), HoldemNames::madeHand(in.hole, in.board)));
 
-    // Equity.
+    // Equity: against the likely hands first, the figure the verdict stands on; then against random hands.
+    if (f.ranges) html += rangesHtml(f);
     if (f.equity) {
         const EquityResult& e = *f.equity;
         html += QStringLiteral("<p>%1<br>")
-                    .arg(tr("Against %n opponent(s) still in: win <b>%1</b>, tie %2", nullptr, e.opponents)
+                    .arg(tr("Against random hands of %n opponent(s) still in: win <b>%1</b>, tie %2", nullptr,
+                            e.opponents)
                              .arg(percent(e.win()), percent(e.tie())));
         const QString method =
             e.method == EquityMethod::Exact
@@ -154,9 +180,12 @@ void HoldemOddsView::show(const HoldemOddsFigures& f) {
     if (!in.handOver && !in.folded && !in.allIn && f.equity) {
         if (in.toCall > 0) {
             const double need = potOdds(in.toCall, in.pot);
-            const double share = f.equity->share();
-            const double tolerance =
-                f.equity->method == EquityMethod::Exact ? 1e-9 : 1.96 * f.equity->stderrShare();
+            // Against the hands the opponents are likely to hold, when they are known.
+            const double share = f.ranges ? f.ranges->share : f.equity->share();
+            const double tolerance = f.ranges ? (f.ranges->exact ? 1e-9 : 1.96 * f.ranges->stdError)
+                                     : f.equity->method == EquityMethod::Exact
+                                         ? 1e-9
+                                         : 1.96 * f.equity->stderrShare();
             const CallVerdict verdict = callVerdict(share, in.toCall, in.pot, tolerance);
             QString verdictText;
             QString colour = gold;
@@ -177,7 +206,9 @@ void HoldemOddsView::show(const HoldemOddsFigures& f) {
                 QStringLiteral("<p>%1<br>%2 <b style='color:%3'>%4</b></p>")
                     .arg(tr("Pot odds: call %1 to win %2, so you need %3 of the pot.")
                              .arg(HoldemNames::chips(in.toCall), HoldemNames::chips(in.pot), percent(need)),
-                         tr("Your share of the pot is %1:").arg(percent(share)), colour, verdictText);
+                         f.ranges ? tr("Your share against their likely hands is %1:").arg(percent(share))
+                                  : tr("Your share of the pot is %1:").arg(percent(share)),
+                         colour, verdictText);
         } else {
             html += QStringLiteral("<p>%1</p>").arg(tr("Nothing to call: checking is free."));
         }
@@ -204,7 +235,60 @@ void HoldemOddsView::show(const HoldemOddsFigures& f) {
     }
     html += QStringLiteral("</table>");
     m_body->setText(html);
+    m_showRanges->setVisible(f.ranges && !f.ranges->opponents.empty());
+    passRanges();
     emit contentChanged();
+}
+
+QString HoldemOddsView::rangesHtml(const HoldemOddsFigures& f) const {
+    const RangeOdds& r = *f.ranges;
+    const QString dim = QStringLiteral("#b9c4b4"), link = QStringLiteral("#ffde8c");
+    if (r.opponents.empty()) return {};
+    QString html = QStringLiteral("<p>%1<br>")
+                       .arg(tr("Against their likely hands: your share <b>%1</b>").arg(percent(r.share)));
+    const QString method = r.exact ? tr("exact: every hand of the range counted")
+                                   : tr("sampled n=%1, \u00b1%2 (one standard error)")
+                                         .arg(QLocale().toString(qulonglong(r.samples)), percent(r.stdError));
+    html += QStringLiteral("<span style='color:%1'>%2</span></p><p>").arg(dim, method);
+    const QList<PlayerInfo>& players = m_session ? m_session->players() : QList<PlayerInfo>();
+    QStringList lines;
+    for (const OpponentRange& o : r.opponents) {
+        const auto seat = static_cast<int>(o.seat);
+        const QString name = seat < players.size() ? players[seat].name : QString::number(seat + 1);
+        QString line = QStringLiteral("<a href='seat:%1' style='color:%2'>%3</a>: %4")
+                           .arg(seat)
+                           .arg(link, name.toHtmlEscaped(), RangeWords::hands(o, 44).toHtmlEscaped());
+        const QString chances = RangeWords::chances(o);
+        if (!chances.isEmpty())
+            line += QStringLiteral("<br><span style='color:%1'>%2</span>").arg(dim, chances.toHtmlEscaped());
+        lines << line;
+    }
+    html += lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
+    return html;
+}
+
+void HoldemOddsView::openRanges(int seat) {
+    if (!m_last || !m_last->ranges || m_last->ranges->opponents.empty()) return;
+    if (!m_ranges) {
+        // A window of its own beside the main window (not a child of the panel, whose dark style it would
+        // take); it goes with this view (the destructor), as its figures do.
+        m_ranges = new RangesDialog(window());
+    }
+    passRanges();
+    if (seat >= 0) m_ranges->showSeat(seat);
+    m_ranges->show();
+    m_ranges->raise();
+    m_ranges->activateWindow();
+}
+
+void HoldemOddsView::passRanges() {
+    if (!m_ranges || !m_last) return;
+    QStringList names;
+    if (m_session)
+        for (const PlayerInfo& p : m_session->players()) names << p.name;
+    const HoldemOddsInput& in = m_last->input;
+    m_ranges->setRanges(m_last->ranges ? m_last->ranges->opponents : std::vector<OpponentRange>{}, names,
+                        in.hole | in.board);
 }
 
 QString HoldemOddsView::text() const {
@@ -213,6 +297,7 @@ QString HoldemOddsView::text() const {
 
 void HoldemOddsView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
+        m_showRanges->setText(tr("Ranges on the grid\u2026"));
         if (m_last)
             show(*m_last);
         else
