@@ -3598,6 +3598,30 @@ the first meld counts %1</source>
         <source>checks with %1% equity against %2 where a bet of %3 earns more</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the pot odds ask %1%; with one player still to act and the streets to come, a call needs %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot odds ask %1%; with %2 players still to act and the streets to come, a call needs %3%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot odds ask %1%; over the streets to come this hand wins less than its share, so a call needs %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot odds ask %1%; over the streets to come this hand wins more than its share, so a call needs only %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls %1 into %2 against %3: %4% equity; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>folds to %1 into %2 against %3: %4% equity; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>

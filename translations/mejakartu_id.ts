@@ -3558,6 +3558,30 @@ meld pertama bernilai %1</translation>
         <source>checks with %1% equity against %2 where a bet of %3 earns more</source>
         <translation>check dengan equity %1% melawan %2 padahal bet %3 menghasilkan lebih banyak</translation>
     </message>
+    <message>
+        <source>the pot odds ask %1%; with one player still to act and the streets to come, a call needs %2%</source>
+        <translation>pot odds minta %1%; dengan satu pemain yang belum bertindak dan street yang masih akan datang, call butuh %2%</translation>
+    </message>
+    <message>
+        <source>the pot odds ask %1%; with %2 players still to act and the streets to come, a call needs %3%</source>
+        <translation>pot odds minta %1%; dengan %2 pemain yang belum bertindak dan street yang masih akan datang, call butuh %3%</translation>
+    </message>
+    <message>
+        <source>the pot odds ask %1%; over the streets to come this hand wins less than its share, so a call needs %2%</source>
+        <translation>pot odds minta %1%; di street berikutnya kartu ini menang kurang dari bagiannya, jadi call butuh %2%</translation>
+    </message>
+    <message>
+        <source>the pot odds ask %1%; over the streets to come this hand wins more than its share, so a call needs only %2%</source>
+        <translation>pot odds minta %1%; di street berikutnya kartu ini menang lebih dari bagiannya, jadi call cuma butuh %2%</translation>
+    </message>
+    <message>
+        <source>calls %1 into %2 against %3: %4% equity; %5</source>
+        <translation>call %1 ke pot %2 melawan %3: equity %4%; %5</translation>
+    </message>
+    <message>
+        <source>folds to %1 into %2 against %3: %4% equity; %5</source>
+        <translation>fold terhadap %1 ke pot %2 melawan %3: equity %4%; %5</translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>

@@ -326,12 +326,43 @@ QString ReasonText::holdemSentence(const Reason& r, const QStringList& names) {
     // With the range the equity is taken against, when the reason names it.
     const QString range = holdemRange(r, names);
     if (!range.isEmpty()) {
+        // When what a call needs is far from the pot odds, say why: players still to act may raise or call
+        // behind, and a hand wins more or less than its share over the streets to come.
+        const bool priceDiffers = r.find("price") && std::abs(r.value("needed") - r.value("price")) >= 3.0;
+        const int behind = static_cast<int>(std::lround(r.value("behind")));
+        const QString price = whole(r.value("price"));
+        QString because;
+        // Two sentences rather than a plural form, so that the English needs no catalogue.
+        if (behind == 1)
+            because = tr("the pot odds ask %1%; with one player still to act and the streets to come, a call "
+                         "needs %2%")
+                          .arg(price, needed);
+        else if (behind > 1)
+            because = tr("the pot odds ask %1%; with %2 players still to act and the streets to come, a call "
+                         "needs %3%")
+                          .arg(price)
+                          .arg(behind)
+                          .arg(needed);
+        else if (r.value("needed") > r.value("price"))
+            because =
+                tr("the pot odds ask %1%; over the streets to come this hand wins less than its share, so "
+                   "a call needs %2%")
+                    .arg(price, needed);
+        else
+            because =
+                tr("the pot odds ask %1%; over the streets to come this hand wins more than its share, so "
+                   "a call needs only %2%")
+                    .arg(price, needed);
         if (r.code == h::kCallsWithoutOdds)
-            return tr("calls %1 into %2 against %3: %4% equity; the price needs %5%")
-                .arg(call, pot, range, equity, needed);
+            return priceDiffers ? tr("calls %1 into %2 against %3: %4% equity; %5")
+                                      .arg(call, pot, range, equity, because)
+                                : tr("calls %1 into %2 against %3: %4% equity; the price needs %5%")
+                                      .arg(call, pot, range, equity, needed);
         if (r.code == h::kFoldsWithOdds)
-            return tr("folds to %1 into %2 against %3: %4% equity; the price needs only %5%")
-                .arg(call, pot, range, equity, needed);
+            return priceDiffers ? tr("folds to %1 into %2 against %3: %4% equity; %5")
+                                      .arg(call, pot, range, equity, because)
+                                : tr("folds to %1 into %2 against %3: %4% equity; the price needs only %5%")
+                                      .arg(call, pot, range, equity, needed);
         if (r.code == h::kFoldsStrong)
             return tr("folds with %1% equity against %2 where raising does better").arg(equity, range);
         if (r.code == h::kBetsWithoutEquity)

@@ -2,6 +2,7 @@
 
 #include "holdem/bots/betting.h"
 #include "holdem/bots/pushfoldplay.h"
+#include "holdem/outs.h"
 #include "holdem/ranges/rangepricing.h"
 
 #include <algorithm>
@@ -27,6 +28,17 @@ bool isBet(const Move& m) {
 
 double percent(double share) {
     return 100.0 * share;
+}
+
+/// Opponents who may still act on this street after `me` calls: live, with chips, and either short of
+/// the bet or not yet having acted (a big blind's option included).
+int playersStillToAct(const PublicTable& t, Seat me) {
+    int n = 0;
+    for (Seat s = 0; s < t.seats(); ++s)
+        if (s != me && t.isLive(s) && !hasSeat(t.allIn, s) &&
+            (t.streetBet[s] < t.level || !hasSeat(t.acted, s)))
+            ++n;
+    return n;
 }
 
 int totalOf(const PublicTable& t, Seat me, const Move& m) {
@@ -151,7 +163,9 @@ Reason HoldemReviewer::explain(const Observation& o, const Move& played, const M
         r.withAmount("call", d.toCall)
             .withAmount("pot", d.pot)
             .withPercent("equity", percent(d.equity))
-            .withPercent("needed", percent(d.needed()));
+            .withPercent("needed", percent(d.needed()))
+            .withPercent("price", percent(potOdds(d.toCall, d.pot)))
+            .withCount("behind", playersStillToAct(t, o.seat));
         return withRange(r, d);
     };
     if (played.kind == MK::Call && best.kind == MK::Fold) return odds(reasons::kCallsWithoutOdds);

@@ -70,6 +70,44 @@ private slots:
                      "other player where a bet of 8 earns more"));
     }
 
+    // What a call needs differs from the pot odds when players are still to act or streets are to come: the
+    // sentence gives both figures and says why; within 3 points it gives the one figure, as above.
+    void aNeedFarFromThePotOddsSaysWhy() {
+        Reason limp = priced(reasons::kCallsWithoutOdds, "any", "any", 4);
+        limp.args.clear();
+        limp.withAmount("call", 2)
+            .withAmount("pot", 3)
+            .withPercent("equity", 52.3)
+            .withPercent("needed", 63.8)
+            .withPercent("price", 40.0)
+            .withCount("behind", 4)
+            .withSeat("seat", 1)
+            .withWord("range", "any")
+            .withCount("opponents", 4);
+        QCOMPARE(
+            ReasonText::sentence(limp, kNames),
+            QStringLiteral("calls 2 into 3 against Sari's hands (any two cards) and 3 other players: 52% "
+                           "equity; the pot odds ask 40%; with 4 players still to act and the streets to "
+                           "come, a call needs 64%"));
+        Reason one = priced(reasons::kFoldsWithOdds, "opening", "66+, ATs+, AQo+", 1);
+        one.withPercent("price", 34.0).withCount("behind", 1);
+        QCOMPARE(
+            ReasonText::sentence(one, kNames),
+            QStringLiteral("folds to 6 into 9 against Budi's likely opening hands (about 66+, ATs+, AQo+): "
+                           "38% equity; the pot odds ask 34%; with one player still to act and the streets "
+                           "to come, a call needs 40%"));
+        Reason river = priced(reasons::kCallsWithoutOdds, "betting", "TT+", 1);
+        river.withPercent("price", 45.0).withCount("behind", 0);
+        QCOMPARE(
+            ReasonText::sentence(river, kNames),
+            QStringLiteral("calls 6 into 9 against Budi's likely betting hands (about TT+): 38% equity; the "
+                           "pot odds ask 45%; over the streets to come this hand wins more than its share, "
+                           "so a call needs only 40%"));
+        Reason close = priced(reasons::kCallsWithoutOdds, "betting", "TT+", 1);
+        close.withPercent("price", 38.0).withCount("behind", 2);
+        QVERIFY(ReasonText::sentence(close, kNames).endsWith(QStringLiteral("the price needs 40%")));
+    }
+
     void withoutARangeAsBefore() {
         QCOMPARE(ReasonText::sentence(Reason(reasons::kCallsWithoutOdds)
                                           .withAmount("call", 40)

@@ -58,6 +58,29 @@ private slots:
         QCOMPARE(r.value("pot"), 100.0);
         QCOMPARE(r.value("equity"), 50.0);
         QVERIFY(std::abs(r.value("needed") - 100.0 * 40 / 140) < 1e-9);
+        // On the river heads-up the need is the pot odds, and nobody is left to act behind the call.
+        QVERIFY(std::abs(r.value("price") - 100.0 * 40 / 140) < 1e-9);
+        QCOMPARE(r.value("behind"), 0.0);
+    }
+
+    void playersStillToActAreCounted() {
+        // Four seats, the button on seat 1: seat 0 acts first before the flop, facing the big blind of 2 into
+        // 3; the button, the small blind (short of the bet) and the big blind (its option) act after it.
+        HoldemState s = position({200, 200, 200, 200}, 1, QStringLiteral("7c 2d | - | - | -"));
+        QCOMPARE(s.currentSeat(), 0);
+        core::cards::Rng rng(4);
+        const auto a = HoldemReviewer(0.2).assess(s.observation(0), Move::call(), rng);
+        const auto r = HoldemReviewer(0.2).explain(s.observation(0), Move::call(), Move::fold(), a, rng);
+        QCOMPARE(r.code, std::string(reasons::kCallsWithoutOdds));
+        QCOMPARE(r.value("behind"), 3.0);
+        QCOMPARE(r.value("price"), 40.0);
+        // After a call and a fold, the small blind completes: only the big blind's option is left.
+        QVERIFY(!play(s, QStringLiteral("call, fold")));
+        QCOMPARE(s.currentSeat(), 2);
+        const auto b = HoldemReviewer(0.2).assess(s.observation(2), Move::call(), rng);
+        QCOMPARE(
+            HoldemReviewer(0.2).explain(s.observation(2), Move::call(), Move::fold(), b, rng).value("behind"),
+            1.0);
     }
 
     void foldingTheNuts() {
