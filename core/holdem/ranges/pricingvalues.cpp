@@ -1,4 +1,5 @@
 #include "holdem/evaluator.h"
+#include "holdem/ranges/combosampler.h"
 #include "holdem/ranges/pricingframe.h"
 
 #include <algorithm>
@@ -104,18 +105,8 @@ Values priceSampled(const Context& c, const std::vector<MoveFrame>& frames, cons
     out.exact = false;
     const Evaluator& ev = Evaluator::instance();
     const auto& combos = allCombos();
-    std::vector<std::vector<double>> cumulative(n);
-    std::vector<std::vector<std::uint16_t>> support(n);
-    for (std::size_t j = 0; j < n; ++j) {
-        const Range& w = *frames.front().players[j].weight;
-        double run = 0;
-        for (std::size_t i = 0; i < kCombos; ++i)
-            if (w.weight[i] > 0) {
-                run += w.weight[i];
-                cumulative[j].push_back(run);
-                support[j].push_back(static_cast<std::uint16_t>(i));
-            }
-    }
+    std::vector<ComboSampler> samplers;
+    for (std::size_t j = 0; j < n; ++j) samplers.emplace_back(*frames.front().players[j].weight);
     const int perBatch = std::max(50, samples / kBatches);
     // Per move and batch: sums of (no-raise weight) x (empty-subset chance), of the showdown chips with
     // their share, of the chance someone goes on, and of the share against those who do.
@@ -129,31 +120,11 @@ Values priceSampled(const Context& c, const std::vector<MoveFrame>& frames, cons
         for (int sample = 0; sample < perBatch; ++sample) {
             cards::CardSet used = c.dead;
             for (std::size_t j = 0; j < n; ++j) {
-                int pick = -1;
-                for (int attempt = 0; attempt < 60 && pick < 0; ++attempt) {
-                    const double r = rng.uniform() * cumulative[j].back();
-                    const auto it = std::upper_bound(cumulative[j].begin(), cumulative[j].end(), r);
-                    const std::size_t k = std::min<std::size_t>(
-                        static_cast<std::size_t>(it - cumulative[j].begin()), support[j].size() - 1);
-                    if (!combos[support[j][k]].cards.intersects(used)) pick = support[j][k];
-                }
-                if (pick < 0)
-                    for (std::uint16_t k : support[j])
-                        if (!combos[k].cards.intersects(used)) {
-                            pick = k;
-                            break;
-                        }
+                const int pick = samplers[j].draw(rng, used, true);
                 drawn[j] = pick;
                 if (pick >= 0) used |= combos[static_cast<std::size_t>(pick)].cards;
             }
-            Hand full = Hand::of(c.board);
-            for (int missing = 5 - c.board.count(); missing > 0;) {
-                const cards::Card card = cards::Card::fromId(static_cast<int>(rng.below(52)));
-                if (used.contains(card)) continue;
-                used.add(card);
-                full += card;
-                --missing;
-            }
+            const Hand full = completeBoard(c.board, used, rng);
             const HandValue hero = ev.evaluate(full + Hand::of(c.hole));
             for (std::size_t j = 0; j < n; ++j) {
                 const Combo& combo = combos[static_cast<std::size_t>(std::max(0, drawn[j]))];

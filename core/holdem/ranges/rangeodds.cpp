@@ -1,6 +1,7 @@
 #include "holdem/ranges/rangeodds.h"
 
 #include "holdem/evaluator.h"
+#include "holdem/ranges/combosampler.h"
 #include "holdem/ranges/showdown.h"
 
 #include <algorithm>
@@ -96,17 +97,10 @@ RangeOdds rangeOdds(const Observation& o, cards::Rng& rng, int samples) {
     out.exact = false;
     const Evaluator& ev = Evaluator::instance();
     const auto& combos = allCombos();
-    std::vector<std::vector<double>> cumulative(n);
-    std::vector<std::vector<std::uint16_t>> support(n);
+    std::vector<ComboSampler> samplers;
     for (std::size_t j = 0; j < n; ++j) {
-        double run = 0;
-        for (std::size_t i = 0; i < kCombos; ++i)
-            if (out.opponents[j].range.weight[i] > 0) {
-                run += out.opponents[j].range.weight[i];
-                cumulative[j].push_back(run);
-                support[j].push_back(static_cast<std::uint16_t>(i));
-            }
-        if (support[j].empty()) {
+        samplers.emplace_back(out.opponents[j].range);
+        if (samplers.back().empty()) {
             out.share = 1.0;
             return out;
         }
@@ -119,27 +113,13 @@ RangeOdds rangeOdds(const Observation& o, cards::Rng& rng, int samples) {
             cards::CardSet used = dead;
             bool ok = true;
             for (std::size_t j = 0; j < n && ok; ++j) {
-                int c = -1;
-                for (int attempt = 0; attempt < 60 && c < 0; ++attempt) {
-                    const double r = rng.uniform() * cumulative[j].back();
-                    const auto it = std::upper_bound(cumulative[j].begin(), cumulative[j].end(), r);
-                    const std::size_t k = std::min<std::size_t>(
-                        static_cast<std::size_t>(it - cumulative[j].begin()), support[j].size() - 1);
-                    if (!combos[support[j][k]].cards.intersects(used)) c = support[j][k];
-                }
+                const int c = samplers[j].draw(rng, used, false);
                 if (c < 0) ok = false;
                 drawn[j] = c;
                 if (c >= 0) used |= combos[static_cast<std::size_t>(c)].cards;
             }
             if (!ok) continue;
-            Hand full = Hand::of(board);
-            for (int missing = 5 - board.count(); missing > 0;) {
-                const cards::Card card = cards::Card::fromId(static_cast<int>(rng.below(52)));
-                if (used.contains(card)) continue;
-                used.add(card);
-                full += card;
-                --missing;
-            }
+            const Hand full = completeBoard(board, used, rng);
             const HandValue hero = ev.evaluate(full + Hand::of(o.hole));
             // Each opponent in or out independently: the hero's expected share, and the chance anybody is in.
             double better = 1.0, empty = 1.0;
