@@ -131,6 +131,14 @@ std::optional<core::game::GameRecord> playUntil(const core::game::FlagValues& fl
     return std::nullopt;
 }
 
+/// The first card of the person's hand, in the table's order, that the rules let them discard (not a black 3
+/// blocked by a rule, not a wild card the rules refuse); -1 if none.
+int firstDiscardable(CanastaSession* s, CanastaTable* t) {
+    for (int p : t->hand().cards())
+        if (!s->check(Move::discard(CanastaHand::face(p)))) return p;
+    return -1;
+}
+
 } // namespace
 
 class TestCanastaTable : public QObject {
@@ -556,13 +564,7 @@ private slots:
         QTest::keyClick(w->view(), Qt::Key_D);
         QCOMPARE(s->state().board().phase, Phase::Play);
         t->sortHand();
-        // A card that may be discarded (not a black 3 blocked by a rule, not a wild card the rules refuse).
-        int chosen = -1;
-        for (int p : t->hand().cards())
-            if (!s->check(Move::discard(CanastaHand::face(p)))) {
-                chosen = p;
-                break;
-            }
+        const int chosen = firstDiscardable(s, t);
         QVERIFY(chosen >= 0);
         clickCard(w->view(), t->itemFor(chosen));
         QCOMPARE(t->hand().selection(), QList<int>{chosen});
@@ -620,12 +622,7 @@ private slots:
                  qPrintable(t->statusText()));
         QVERIFY(t->statusText().contains(QStringLiteral("penalty cards")));
         t->sortHand();
-        int thrown = -1;
-        for (int p : t->hand().cards())
-            if (!s->check(Move::discard(CanastaHand::face(p)))) {
-                thrown = p;
-                break;
-            }
+        const int thrown = firstDiscardable(s, t);
         QVERIFY(thrown >= 0);
         const int left = s->state().hand(0).count() - 1;
         clickCard(w->view(), t->itemFor(thrown));
