@@ -425,7 +425,7 @@ void Coach::outlineHint(const QString& move) {
     }
     for (QGraphicsItem* item : m_window->scene()->items()) {
         auto* card = dynamic_cast<CardItem*>(item);
-        if (!card || (card->place != QLatin1String("hand") && card->place != QLatin1String("mine"))) continue;
+        if (!card || !card->place.is(ZoneRole::Hand)) continue;
         card->setHinted(cards.contains(card->card()));
     }
 }

@@ -3,6 +3,7 @@
 // knows) until the game reveals it. Position, rotation and the turn of the card (flip) are animatable.
 
 #include "cards/card.h"
+#include "place.h"
 
 #include <QGraphicsObject>
 
@@ -55,8 +56,8 @@ public:
     QString markTag() const { return m_markTag; }
     QString markText() const { return m_markText; }
 
-    /// Free for the controller: which pile or place the card belongs to.
-    QString place;
+    /// Where the table put the card (its zone, and whose for a seat's cards).
+    Place place;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

@@ -3,7 +3,7 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
-PileItem::PileItem(const QString& id, QGraphicsItem* parent) : QGraphicsObject(parent), m_id(id) {
+PileItem::PileItem(Place place, QGraphicsItem* parent) : QGraphicsObject(parent), m_place(place) {
     setZValue(-10);
 }
 

@@ -3,6 +3,8 @@
 // centre, a meld zone. It draws a soft outline with a label, and lights up while a drag hovers over it: green
 // when the rules allow the drop there, red when they do not.
 
+#include "place.h"
+
 #include <QGraphicsObject>
 
 class PileItem : public QGraphicsObject {
@@ -10,10 +12,10 @@ class PileItem : public QGraphicsObject {
 public:
     enum class Highlight { None, Allowed, Refused };
 
-    PileItem(const QString& id, QGraphicsItem* parent = nullptr);
+    explicit PileItem(Place place, QGraphicsItem* parent = nullptr);
 
-    /// What the game controller calls this place ("centre", "hand", "stock", "discard", ...).
-    const QString& id() const { return m_id; }
+    /// The place on the table this pile is (its role, and whose for a seat's pile).
+    const Place& place() const { return m_place; }
     void setRect(const QRectF& rect);
     QRectF rect() const { return m_rect; }
     /// A line of text at the bottom of the rectangle (a count, a name), one line, wider than the
@@ -37,7 +39,7 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
-    QString m_id;
+    Place m_place;
     QRectF m_rect;
     QString m_label;
     Highlight m_highlight = Highlight::None;

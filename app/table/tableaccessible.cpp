@@ -10,10 +10,10 @@
 
 namespace {
 
-std::optional<TableZone> findZone(const TableView* view, const QString& key) {
+std::optional<TableZone> findZone(const TableView* view, const Place& key) {
     if (!view) return std::nullopt;
     for (const TableZone& z : view->zones())
-        if (z.key == key) return z;
+        if (z.id == key) return z;
     return std::nullopt;
 }
 
@@ -25,10 +25,10 @@ QRect screenRect(const TableView* view, const QRectF& sceneRect) {
 
 class CardAccessible : public QAccessibleInterface {
 public:
-    CardAccessible(TableViewAccessible* table, QString zone, int index)
+    CardAccessible(TableViewAccessible* table, Place zone, int index)
         : m_table(table)
         , m_view(table->view())
-        , m_zone(std::move(zone))
+        , m_zone(zone)
         , m_index(index) {}
 
     CardItem* card(TableZone* zoneOut = nullptr) const {
@@ -80,16 +80,16 @@ public:
 private:
     TableViewAccessible* m_table;
     QPointer<TableView> m_view;
-    QString m_zone;
+    Place m_zone;
     int m_index;
 };
 
 class ZoneAccessible : public QAccessibleInterface {
 public:
-    ZoneAccessible(TableViewAccessible* table, QString key)
+    ZoneAccessible(TableViewAccessible* table, Place key)
         : m_table(table)
         , m_view(table->view())
-        , m_key(std::move(key)) {}
+        , m_key(key) {}
 
     bool isValid() const override { return findZone(m_view, m_key).has_value(); }
     QObject* object() const override { return nullptr; }
@@ -147,7 +147,7 @@ public:
 private:
     TableViewAccessible* m_table;
     QPointer<TableView> m_view;
-    QString m_key;
+    Place m_key;
 };
 
 QAccessibleInterface* tableFactory(const QString& className, QObject* object) {
@@ -175,8 +175,8 @@ TableView* TableViewAccessible::view() const {
     return static_cast<TableView*>(widget());
 }
 
-QAccessibleInterface* TableViewAccessible::zoneInterface(const QString& key) const {
-    const QString id = QStringLiteral("zone:") + key;
+QAccessibleInterface* TableViewAccessible::zoneInterface(const Place& key) const {
+    const QString id = QStringLiteral("zone:") + placeName(key);
     auto it = m_ids.constFind(id);
     if (it != m_ids.constEnd())
         if (QAccessibleInterface* iface = QAccessible::accessibleInterface(*it)) return iface;
@@ -186,8 +186,8 @@ QAccessibleInterface* TableViewAccessible::zoneInterface(const QString& key) con
     return QAccessible::accessibleInterface(made);
 }
 
-QAccessibleInterface* TableViewAccessible::cardInterface(const QString& key, int card) const {
-    const QString id = QStringLiteral("card:%1:%2").arg(key).arg(card);
+QAccessibleInterface* TableViewAccessible::cardInterface(const Place& key, int card) const {
+    const QString id = QStringLiteral("card:%1:%2").arg(placeName(key)).arg(card);
     auto it = m_ids.constFind(id);
     if (it != m_ids.constEnd())
         if (QAccessibleInterface* iface = QAccessible::accessibleInterface(*it)) return iface;
@@ -205,13 +205,13 @@ int TableViewAccessible::childCount() const {
 QAccessibleInterface* TableViewAccessible::child(int index) const {
     const QList<TableZone> zones = view()->zones();
     if (index < 0 || index >= zones.size()) return nullptr;
-    return zoneInterface(zones[index].key);
+    return zoneInterface(zones[index].id);
 }
 
 int TableViewAccessible::indexOfChild(const QAccessibleInterface* child) const {
     const QList<TableZone> zones = view()->zones();
     for (int i = 0; i < zones.size(); ++i)
-        if (m_ids.value(QStringLiteral("zone:") + zones[i].key) ==
+        if (m_ids.value(QStringLiteral("zone:") + placeName(zones[i].id)) ==
             QAccessible::uniqueId(const_cast<QAccessibleInterface*>(child)))
             return i;
     return -1;
@@ -221,7 +221,7 @@ QAccessibleInterface* TableViewAccessible::childAt(int x, int y) const {
     const QList<TableZone> zones = view()->zones();
     for (int i = int(zones.size()) - 1; i >= 0; --i)
         if (screenRect(view(), zones[i].rect).contains(x, y)) {
-            QAccessibleInterface* zone = zoneInterface(zones[i].key);
+            QAccessibleInterface* zone = zoneInterface(zones[i].id);
             if (QAccessibleInterface* card = zone->childAt(x, y)) return card;
             return zone;
         }
@@ -230,12 +230,12 @@ QAccessibleInterface* TableViewAccessible::childAt(int x, int y) const {
 
 QAccessibleInterface* TableViewAccessible::focusChild() const {
     TableView* v = view();
-    const QString zone = v->currentZone();
+    const Place zone = v->currentZone();
     const QList<TableZone> zones = v->zones();
     for (const TableZone& z : zones) {
-        if (z.key != zone) continue;
-        if (z.focus >= 0) return cardInterface(z.key, z.focus);
-        return zoneInterface(z.key);
+        if (z.id != zone) continue;
+        if (z.focus >= 0) return cardInterface(z.id, z.focus);
+        return zoneInterface(z.id);
     }
     return nullptr;
 }

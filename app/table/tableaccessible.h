@@ -4,6 +4,8 @@
 // its focus child is the focused card. Zone and card interfaces hold no state of their own: they read the
 // zones afresh on every question, so they are always as the table is now.
 
+#include "place.h"
+
 #include <QAccessibleWidget>
 #include <QHash>
 
@@ -29,8 +31,8 @@ public:
 
     TableView* view() const;
     /// The interface of a zone, or of its card `card` (registered once, kept while the view lives).
-    QAccessibleInterface* zoneInterface(const QString& key) const;
-    QAccessibleInterface* cardInterface(const QString& key, int card) const;
+    QAccessibleInterface* zoneInterface(const Place& key) const;
+    QAccessibleInterface* cardInterface(const Place& key, int card) const;
 
 private:
     mutable QHash<QString, QAccessible::Id> m_ids;

@@ -34,7 +34,7 @@ TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, 
     m_frame->hide();
     m_scene->addItem(m_frame);
     connect(m_scene, &QGraphicsScene::changed, this, [this] {
-        if (!m_zone.isEmpty() || m_zoneCard) updateFrame();
+        if (m_zone || m_zoneCard) updateFrame();
     });
 }
 
@@ -45,15 +45,15 @@ QList<TableZone> TableView::zones() const {
     return TableZones::collect(m_scene);
 }
 
-QString TableView::currentZone() const {
-    return m_zone.isEmpty() ? QStringLiteral("hand") : m_zone;
+Place TableView::currentZone() const {
+    return m_zone.value_or(Place(ZoneRole::Hand));
 }
 
 CardItem* TableView::focusedCard() const {
     if (m_zoneCard) return m_zoneCard;
-    const QString key = currentZone();
+    const Place key = currentZone();
     for (const TableZone& z : zones())
-        if (z.key == key && z.focus >= 0) return z.cards[z.focus];
+        if (z.id == key && z.focus >= 0) return z.cards[z.focus];
     return nullptr;
 }
 
@@ -87,7 +87,7 @@ bool TableView::event(QEvent* event) {
 void TableView::keyPressEvent(QKeyEvent* event) {
     const bool arrow = event->key() == Qt::Key_Left || event->key() == Qt::Key_Right;
     const bool end = event->key() == Qt::Key_Home || event->key() == Qt::Key_End;
-    const bool inZone = !m_zone.isEmpty() && m_zone != QLatin1String("hand");
+    const bool inZone = m_zone && !m_zone->is(ZoneRole::Hand);
     if (inZone && (arrow || end)) {
         if (end)
             jumpCard(event->key() == Qt::Key_Home);
@@ -130,18 +130,18 @@ void TableView::stepZone(int step) {
     if (all.isEmpty()) return;
     int at = -1;
     for (int i = 0; i < all.size(); ++i)
-        if (all[i].key == currentZone()) at = i;
+        if (all[i].id == currentZone()) at = i;
     const int n = int(all.size());
     int next = at < 0 ? (step > 0 ? 0 : n - 1) : (at + step + n) % n;
     // The first Tab shows where the person is, their hand with a card in focus, before it moves on.
-    if (m_zone.isEmpty() && step > 0 && at >= 0 && all[at].cards.size() > 0) next = at;
+    if (!m_zone && step > 0 && at >= 0 && all[at].cards.size() > 0) next = at;
     releaseZoneCard();
-    m_zone = all[next].key;
-    if (m_zone == QLatin1String("hand") && m_scene->controller()) {
+    m_zone = all[next].id;
+    if (m_zone->is(ZoneRole::Hand) && m_scene->controller()) {
         // Into the hand: a card has the focus at once (the one it had, else the first), not only the frame.
         bool focused = false;
         for (const TableZone& z : all)
-            if (z.key == m_zone) focused = z.focus >= 0;
+            if (z.id == *m_zone) focused = z.focus >= 0;
         if (!focused) {
             QKeyEvent home(QEvent::KeyPress, Qt::Key_Home, Qt::NoModifier);
             if (!m_scene->controller()->keyPress(&home)) jumpCard(true);
@@ -152,9 +152,9 @@ void TableView::stepZone(int step) {
 }
 
 void TableView::stepCard(int step) {
-    const QString key = currentZone();
+    const Place key = currentZone();
     for (const TableZone& z : zones()) {
-        if (z.key != key) continue;
+        if (z.id != key) continue;
         if (z.cards.isEmpty()) return;
         const int n = int(z.cards.size());
         int at = m_zoneCard ? int(z.cards.indexOf(m_zoneCard.data())) : -1;
@@ -169,9 +169,9 @@ void TableView::stepCard(int step) {
 }
 
 void TableView::jumpCard(bool first) {
-    const QString key = currentZone();
+    const Place key = currentZone();
     for (const TableZone& z : zones()) {
-        if (z.key != key || z.cards.isEmpty()) continue;
+        if (z.id != key || z.cards.isEmpty()) continue;
         releaseZoneCard();
         m_zoneCard = first ? z.cards.first() : z.cards.last();
         m_zoneCard->setFocused(true);
@@ -185,10 +185,10 @@ void TableView::updateFrame() {
     if (m_updating || !scene()) return; // the scene (and the frame with it) may be gone first
     m_updating = true;
     bool shown = false;
-    if (hasFocus() && (!m_zone.isEmpty() || m_zoneCard)) {
-        const QString key = currentZone();
+    if (hasFocus() && (m_zone || m_zoneCard)) {
+        const Place key = currentZone();
         for (const TableZone& z : zones()) {
-            if (z.key != key) continue;
+            if (z.id != key) continue;
             if (m_zoneCard && !z.cards.contains(m_zoneCard.data())) releaseZoneCard();
             if (!z.rect.isEmpty()) {
                 // Round the zone, but inside the table: a seat at the edge keeps its whole frame in sight.

@@ -11,6 +11,8 @@
 #include <QGraphicsView>
 #include <QPointer>
 
+#include <optional>
+
 class QGraphicsRectItem;
 class TableScene;
 
@@ -23,8 +25,8 @@ public:
 
     /// The zones of the table now, in the order Tab visits them.
     QList<TableZone> zones() const;
-    /// The key of the zone that has the keyboard ("hand" until Tab is used).
-    QString currentZone() const;
+    /// The zone that has the keyboard (the hand until Tab is used).
+    Place currentZone() const;
     /// The card the keyboard is on: the one chosen in the current zone, else the hand's focused card.
     CardItem* focusedCard() const;
     /// The frame around the current zone (hidden until Tab is used, and while the view has no focus).
@@ -56,7 +58,7 @@ private:
     void releaseZoneCard();
 
     TableScene* m_scene;
-    QString m_zone;                ///< empty: the hand, as before Tab was used
+    std::optional<Place> m_zone;   ///< none: the hand, as before Tab was used
     QPointer<CardItem> m_zoneCard; ///< the card chosen with the arrows in a zone other than the hand
     QGraphicsRectItem* m_frame = nullptr;
     QString m_lastFocus; ///< what announceFocus() last said

@@ -11,6 +11,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <array>
 #include <map>
 
 using core::cards::Card;
@@ -19,61 +20,68 @@ using core::cards::Suit;
 
 namespace {
 
-/// The zone a card's place or a pile's id belongs to ("" for none); seats are handled apart.
-QString zoneKeyFor(const QString& place) {
-    if (place == QLatin1String("hand") || place == QLatin1String("mine")) return QStringLiteral("hand");
-    if (place == QLatin1String("centre")) return QStringLiteral("centre");
-    if (place == QLatin1String("board")) return QStringLiteral("board");
-    if (place == QLatin1String("played")) return QStringLiteral("played");
-    if (place == QLatin1String("stock") || place == QLatin1String("deck")) return QStringLiteral("stock");
-    if (place == QLatin1String("discard") || place == QLatin1String("discards") ||
-        place == QLatin1String("pile"))
-        return QStringLiteral("discard");
-    if (place == QLatin1String("meld")) return QStringLiteral("melds");
-    if (place == QLatin1String("red3")) return QStringLiteral("red3");
-    if (place == QLatin1String("pending")) return QStringLiteral("pending");
-    return {};
+/// The zone of the middle of the table (or the hand) a card or pile at `place` belongs to; None for the
+/// places no zone reads (a seat's cards are gathered apart).
+ZoneRole zoneOf(const Place& place) {
+    switch (place.role) {
+    case ZoneRole::Hand:
+    case ZoneRole::Centre:
+    case ZoneRole::Board:
+    case ZoneRole::Played:
+    case ZoneRole::Stock:
+    case ZoneRole::Discard:
+    case ZoneRole::Melds:
+    case ZoneRole::RedThrees:
+    case ZoneRole::Pending:
+        return place.role;
+    default:
+        return ZoneRole::None;
+    }
 }
 
 /// The order of the zones in the middle of the table.
-int middleOrder(const QString& key) {
-    static const QStringList order{QStringLiteral("centre"),     QStringLiteral("board"),
-                                   QStringLiteral("pots"),       QStringLiteral("played"),
-                                   QStringLiteral("stock"),      QStringLiteral("discard"),
-                                   QStringLiteral("pending"),    QStringLiteral("melds"),
-                                   QStringLiteral("theirmelds"), QStringLiteral("red3")};
-    const int i = int(order.indexOf(key));
-    return i < 0 ? int(order.size()) : i;
+int middleOrder(ZoneRole role) {
+    static const std::array order{
+        ZoneRole::Centre,  ZoneRole::Board,   ZoneRole::Pot,   ZoneRole::Played,     ZoneRole::Stock,
+        ZoneRole::Discard, ZoneRole::Pending, ZoneRole::Melds, ZoneRole::TheirMelds, ZoneRole::RedThrees};
+    const auto it = std::find(order.begin(), order.end(), role);
+    return int(it - order.begin());
 }
 
 /// Piles whose cards are read from the top down; the others are read left to right.
-bool readsTopFirst(const QString& key) {
-    return key == QLatin1String("stock") || key == QLatin1String("discard");
+bool readsTopFirst(ZoneRole role) {
+    return role == ZoneRole::Stock || role == ZoneRole::Discard;
 }
 
-QString zoneName(const QString& key) {
-    if (key == QLatin1String("hand")) return TableZones::tr("Your hand");
-    if (key == QLatin1String("centre")) return TableZones::tr("Centre of the table");
-    if (key == QLatin1String("board")) return TableZones::tr("Board");
-    if (key == QLatin1String("played")) return TableZones::tr("Cards played this round");
-    if (key == QLatin1String("stock")) return TableZones::tr("Stock");
-    if (key == QLatin1String("discard")) return TableZones::tr("Discard pile");
-    if (key == QLatin1String("melds")) return TableZones::tr("Your side's melds");
-    if (key == QLatin1String("theirmelds")) return TableZones::tr("Opponents' melds");
-    if (key == QLatin1String("red3")) return TableZones::tr("Red threes");
-    if (key == QLatin1String("pending")) return TableZones::tr("Cards being melded");
-    return TableZones::tr("Cards");
+QString zoneName(ZoneRole role) {
+    switch (role) {
+    case ZoneRole::Hand:
+        return TableZones::tr("Your hand");
+    case ZoneRole::Centre:
+        return TableZones::tr("Centre of the table");
+    case ZoneRole::Board:
+        return TableZones::tr("Board");
+    case ZoneRole::Played:
+        return TableZones::tr("Cards played this round");
+    case ZoneRole::Stock:
+        return TableZones::tr("Stock");
+    case ZoneRole::Discard:
+        return TableZones::tr("Discard pile");
+    case ZoneRole::Melds:
+        return TableZones::tr("Your side's melds");
+    case ZoneRole::TheirMelds:
+        return TableZones::tr("Opponents' melds");
+    case ZoneRole::RedThrees:
+        return TableZones::tr("Red threes");
+    case ZoneRole::Pending:
+        return TableZones::tr("Cards being melded");
+    default:
+        return TableZones::tr("Cards");
+    }
 }
 
 QRectF cardRect(const CardItem* c) {
     return c->sceneBoundingRect();
-}
-
-int seatOfPlace(const QString& place) {
-    if (!place.startsWith(QLatin1String("seat"))) return -1;
-    bool ok = false;
-    const int s = place.mid(4).toInt(&ok);
-    return ok ? s : -2; // -2: some seat, the nearest one
 }
 
 } // namespace
@@ -142,7 +150,7 @@ QString TableZones::itemText(const QGraphicsItem* item) {
 }
 
 QList<TableZone> TableZones::collect(const TableScene* scene) {
-    std::map<QString, TableZone> middle; // the hand and the middle of the table, by key
+    std::map<ZoneRole, TableZone> middle; // the hand and the middle of the table, by role
     QList<SeatItem*> seats;
     QList<PileItem*> piles;
     QList<ChipsItem*> chips;
@@ -162,11 +170,11 @@ QList<TableZone> TableZones::collect(const TableScene* scene) {
     }
     std::sort(seats.begin(), seats.end(), [](SeatItem* a, SeatItem* b) { return a->seat() < b->seat(); });
 
-    const auto zoneFor = [&](const QString& key) -> TableZone& {
-        TableZone& z = middle[key];
-        if (z.key.isEmpty()) {
-            z.key = key;
-            z.name = zoneName(key);
+    const auto zoneFor = [&](ZoneRole role) -> TableZone& {
+        TableZone& z = middle[role];
+        if (z.id.role == ZoneRole::None) {
+            z.id = role;
+            z.name = zoneName(role);
             z.place = z.name;
             z.role = QAccessible::List;
         }
@@ -174,37 +182,27 @@ QList<TableZone> TableZones::collect(const TableScene* scene) {
     };
     // Places that are there even when empty: the centre, the stock, the discard pile, the board.
     for (PileItem* pile : piles) {
-        const QString key = zoneKeyFor(pile->id());
-        if (key.isEmpty()) continue;
-        TableZone& z = zoneFor(key);
+        const ZoneRole role = zoneOf(pile->place());
+        if (role == ZoneRole::None) continue;
+        TableZone& z = zoneFor(role);
         z.rect |= pile->mapRectToScene(pile->rect()); // the pile itself, not its label
     }
 
     // The cards: in the zone of their place, or with their seat.
     std::map<int, QList<CardItem*>> seatCards;
     for (CardItem* card : cards) {
-        const int seat = seatOfPlace(card->place);
-        if (seat == -2 && !seats.isEmpty()) { // the nearest seat
-            const QPointF at = cardRect(card).center();
-            const auto nearest = std::min_element(seats.begin(), seats.end(), [&](SeatItem* a, SeatItem* b) {
-                return QLineF(a->sceneBoundingRect().center(), at).length() <
-                       QLineF(b->sceneBoundingRect().center(), at).length();
-            });
-            seatCards[(*nearest)->seat()] << card;
+        if (card->place.is(ZoneRole::Seat)) {
+            seatCards[card->place.seat] << card;
             continue;
         }
-        if (seat >= 0) {
-            seatCards[seat] << card;
-            continue;
-        }
-        QString key = zoneKeyFor(card->place);
-        if (key.isEmpty()) continue;
-        if (key == QLatin1String("melds")) // the opponents' melds lie in their band
+        ZoneRole role = zoneOf(card->place);
+        if (role == ZoneRole::None) continue;
+        if (role == ZoneRole::Melds) // the opponents' melds lie in their band
             for (PileItem* pile : piles)
-                if (pile->id().startsWith(QLatin1String("theirs")) &&
+                if (pile->place().is(ZoneRole::TheirMelds) &&
                     pile->sceneBoundingRect().contains(cardRect(card).center()))
-                    key = QStringLiteral("theirmelds");
-        zoneFor(key).cards << card;
+                    role = ZoneRole::TheirMelds;
+        zoneFor(role).cards << card;
     }
     const auto readingOrder = [](QList<CardItem*>& list, bool topFirst) {
         std::sort(list.begin(), list.end(), [topFirst](CardItem* a, CardItem* b) {
@@ -215,9 +213,9 @@ QList<TableZone> TableZones::collect(const TableScene* scene) {
         });
     };
 
-    for (auto& [key, z] : middle) {
-        readingOrder(z.cards, readsTopFirst(key));
-        if (key == QLatin1String("stock") && z.cards.size() > 1) {
+    for (auto& [role, z] : middle) {
+        readingOrder(z.cards, readsTopFirst(role));
+        if (role == ZoneRole::Stock && z.cards.size() > 1) {
             // A face-down stack: its count says enough, the top card stands for it.
             z.description = tr("%n card(s)", "", int(z.cards.size()));
             for (CardItem* c : z.cards) z.rect |= cardRect(c);
@@ -246,27 +244,27 @@ QList<TableZone> TableZones::collect(const TableScene* scene) {
         pots.rect |= chip->sceneBoundingRect();
     }
     if (!potTexts.isEmpty()) {
-        pots.key = QStringLiteral("pots");
+        pots.id = ZoneRole::Pot;
         pots.name = potTexts.join(QStringLiteral(", "));
         pots.description = tr("Pots");
         pots.role = QAccessible::StaticText;
-        middle[pots.key] = pots;
+        middle[ZoneRole::Pot] = pots;
     }
 
     QList<TableZone> out;
-    if (middle.count(QStringLiteral("hand"))) out << middle[QStringLiteral("hand")];
+    if (middle.count(ZoneRole::Hand)) out << middle[ZoneRole::Hand];
     QList<TableZone> rest;
-    for (auto& [key, z] : middle)
-        if (key != QLatin1String("hand")) rest << z;
+    for (auto& [role, z] : middle)
+        if (role != ZoneRole::Hand) rest << z;
     std::stable_sort(rest.begin(), rest.end(), [](const TableZone& a, const TableZone& b) {
-        return middleOrder(a.key) < middleOrder(b.key);
+        return middleOrder(a.id.role) < middleOrder(b.id.role);
     });
     out << rest;
 
     // The seats: name, detail, badge, whose turn, a bet in front of them, and the cards they show.
     for (SeatItem* seat : seats) {
         TableZone z;
-        z.key = QStringLiteral("seat%1").arg(seat->seat());
+        z.id = Place::ofSeat(seat->seat());
         z.role = QAccessible::Grouping;
         QStringList parts{seat->name()};
         if (!seat->detail().isEmpty()) parts << seat->detail();
@@ -302,7 +300,7 @@ QList<TableZone> TableZones::collect(const TableScene* scene) {
     if (TableController* controller = scene->controller())
         if (QGraphicsItem* box = controller->dealOverBox(); box && box->isVisible()) {
             TableZone z;
-            z.key = QStringLiteral("result");
+            z.id = ZoneRole::Result;
             z.role = QAccessible::StaticText;
             z.name = tr("Result");
             z.description = controller->dealOverText();

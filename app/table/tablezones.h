@@ -1,11 +1,12 @@
 #pragma once
 // The table as a list of zones that a screen reader and the keyboard can walk: the person's hand, the centre
 // (trick, board), the stock, the discard pile, melds, pots, each seat, and the box at the end of a deal. The
-// zones are read from what the scene shows (pile items, seat plates, card items with their place, chips with
-// a caption, bets: chips named "bet"), so the four tables need no code of their own for it; every text is
-// translated.
+// zones are read from what the scene shows (pile items and card items by the place their table declared,
+// seat plates, chips with a caption, bets: chips named "bet"), so the four tables need no code of their own
+// for it; every text is translated.
 
 #include "cards/card.h"
+#include "place.h"
 
 #include <QAccessible>
 #include <QCoreApplication>
@@ -19,7 +20,7 @@ class QGraphicsItem;
 class TableScene;
 
 struct TableZone {
-    QString key;         ///< stable between calls: "hand", "centre", "stock", "seat2", ...
+    Place id;            ///< which zone: the hand, the centre, the stock, seat 2, ... (stable between calls)
     QString name;        ///< what a screen reader says first: "Your hand", "Sari, 7 cards, passed"
     QString description; ///< "12 cards, 2 selected"
     QString place;       ///< where its cards are, as a card's position names it: "Your hand", "Sari's hand"
@@ -27,7 +28,7 @@ struct TableZone {
     QRectF rect;            ///< in scene coordinates: what the keyboard's focus frame outlines
     QList<CardItem*> cards; ///< in reading order (left to right; a pile's top card first)
     int focus = -1;         ///< the focused card's index in `cards`, or -1
-    bool isHand() const { return key == QLatin1String("hand"); }
+    bool isHand() const { return id.is(ZoneRole::Hand); }
 };
 
 class TableZones {

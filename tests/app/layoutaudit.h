@@ -38,7 +38,7 @@ inline QString describe(QGraphicsItem* item) {
         return QStringLiteral("card %1 (%2)")
             .arg(c->isKnown() && c->faceUp() ? QString::fromStdString(c->card().toString())
                                              : QStringLiteral("back"),
-                 c->place);
+                 placeName(c->place));
     if (auto* s = dynamic_cast<SeatItem*>(item)) return QStringLiteral("seat plate of %1").arg(s->name());
     if (auto* t = dynamic_cast<TextPanelItem*>(item))
         return QStringLiteral("box \"%1\"").arg(t->title().isEmpty() ? t->lines().value(0) : t->title());
@@ -49,7 +49,7 @@ inline QString describe(QGraphicsItem* item) {
         return QStringLiteral("chips %1 %2").arg(k->caption()).arg(k->amount());
     if (dynamic_cast<ScoreSheetItem*>(item)) return QStringLiteral("score sheet");
     if (dynamic_cast<DealerButtonItem*>(item)) return QStringLiteral("dealer button");
-    if (auto* p = dynamic_cast<PileItem*>(item)) return QStringLiteral("pile %1").arg(p->id());
+    if (auto* p = dynamic_cast<PileItem*>(item)) return QStringLiteral("pile %1").arg(placeName(p->place()));
     return QStringLiteral("item");
 }
 

@@ -21,6 +21,11 @@
 #include <functional>
 #include <memory>
 
+/// How QCOMPARE prints a card's or pile's place when they differ ("seat2").
+inline char* toString(const Place& place) {
+    return qstrdup(qPrintable(placeName(place)));
+}
+
 struct TestWindow {
     QTemporaryDir dir;
     std::unique_ptr<AppSettings> settings;

@@ -62,7 +62,7 @@ void startAt(TestWindow& w, const QString& game, quint64 seed) {
 bool focusOn(TestWindow& w, core::cards::Card card) {
     for (int i = 0; i < 120; ++i) {
         CardItem* at = w->view()->focusedCard();
-        if (at && at->card() == card && at->place == QLatin1String("hand")) return true;
+        if (at && at->card() == card && at->place.is(ZoneRole::Hand)) return true;
         key(w, Qt::Key_Right);
     }
     return false;
@@ -246,12 +246,12 @@ private slots:
         QVERIFY(!frame->isVisible()); // nothing shown before the keyboard walks the table
         // The first Tab shows the person's own place: the hand, its first card in focus.
         key(w, Qt::Key_Tab);
-        QCOMPARE(w->view()->currentZone(), QStringLiteral("hand"));
+        QCOMPARE(w->view()->currentZone(), Place(ZoneRole::Hand));
         QCOMPARE(focusName(w), QStringLiteral("4 of clubs, 1 of 13 in Your hand"));
         QVERIFY(frame->isVisible());
         QVERIFY(w->view()->focusedCard()->isFocused());
         key(w, Qt::Key_Tab);
-        QCOMPARE(w->view()->currentZone(), QStringLiteral("centre"));
+        QCOMPARE(w->view()->currentZone(), Place(ZoneRole::Centre));
         QCOMPARE(focusName(w), QStringLiteral("Centre of the table"));
         QVERIFY(frame->isVisible());
         key(w, Qt::Key_Right);
@@ -269,7 +269,7 @@ private slots:
         key(w, Qt::Key_Backtab, Qt::ShiftModifier);
         key(w, Qt::Key_Backtab, Qt::ShiftModifier);
         key(w, Qt::Key_Backtab, Qt::ShiftModifier);
-        QCOMPARE(w->view()->currentZone(), QStringLiteral("hand"));
+        QCOMPARE(w->view()->currentZone(), Place(ZoneRole::Hand));
         QCOMPARE(focusName(w), QStringLiteral("4 of clubs, 1 of 13 in Your hand")); // the card it had
         key(w, Qt::Key_Right);
         QVERIFY2(focusName(w).endsWith(QStringLiteral(", 2 of 13 in Your hand")), qPrintable(focusName(w)));
@@ -279,7 +279,7 @@ private slots:
         QCOMPARE(focusName(w), QStringLiteral("Agus, 8 cards"));
         // Tab goes round: from the last zone to the hand.
         key(w, Qt::Key_Tab);
-        QCOMPARE(w->view()->currentZone(), QStringLiteral("hand"));
+        QCOMPARE(w->view()->currentZone(), Place(ZoneRole::Hand));
         QVERIFY(w->view()->hasFocus());
     }
 

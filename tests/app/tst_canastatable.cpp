@@ -261,7 +261,7 @@ private slots:
         QCOMPARE(s->state().board().meld(0, slot).count(), 3);
         QVERIFY(s->state().board().opened[0]);
         for (CardItem* item : items) {
-            QCOMPARE(item->place, QStringLiteral("meld"));
+            QCOMPARE(item->place, Place(ZoneRole::Melds));
             QVERIFY(item->faceUp());
         }
         QVERIFY(t->hand().selection().isEmpty());
@@ -275,7 +275,7 @@ private slots:
         QCOMPARE(applied.count(), 3);
         QCOMPARE(applied.at(2).at(1).toString(), QString::fromStdString(add.toString()));
         QCOMPARE(s->state().board().meld(0, slot).count(), 4);
-        QCOMPARE(extra->place, QStringLiteral("meld"));
+        QCOMPARE(extra->place, Place(ZoneRole::Melds));
 
         // Discard by dragging a card onto the pile: the turn passes on.
         const int handBefore = s->state().hand(0).count();
@@ -288,7 +288,7 @@ private slots:
         QCOMPARE(applied.at(3).at(1).toString(), QString::fromStdString(Move::discard(thrown).toString()));
         QCOMPARE(s->state().hand(0).count(), handBefore - 1);
         QCOMPARE(s->state().board().pileTop(), thrown);
-        QCOMPARE(card->place, QStringLiteral("pile"));
+        QCOMPARE(card->place, Place(ZoneRole::Discard));
         QCOMPARE(s->currentSeat(), 1);
     }
 
@@ -330,7 +330,7 @@ private slots:
         QCOMPARE(refused.first().first().toString(), reason);
         QCOMPARE(w->statusText(), reason);
         QTRY_COMPARE(items.first()->pos(), home);
-        QCOMPARE(items.first()->place, QStringLiteral("hand"));
+        QCOMPARE(items.first()->place, Place(ZoneRole::Hand));
         // The Meld key is refused the same way.
         QTest::keyClick(w->view(), Qt::Key_M);
         QVERIFY(s->state() == before);
@@ -373,7 +373,7 @@ private slots:
         QVERIFY(b.pile.empty());
         QCOMPARE(b.meld(0, slot).count(), 3);
         QCOMPARE(b.phase, Phase::Play);
-        QCOMPARE(topItem->place, QStringLiteral("meld"));
+        QCOMPARE(topItem->place, Place(ZoneRole::Melds));
         // The rest of the pile: set aside until the first meld is complete, then in the hand.
         if (b.opened[0]) {
             QVERIFY(b.turn.pending.empty());
@@ -767,7 +767,7 @@ private slots:
                 for (PhysicalCard p : b.meld(side, slot).toVector()) {
                     QVERIFY(t->itemFor(p));
                     QVERIFY(t->itemFor(p)->faceUp());
-                    QCOMPARE(t->itemFor(p)->place, QStringLiteral("meld"));
+                    QCOMPARE(t->itemFor(p)->place, Place(ZoneRole::Melds));
                 }
         for (int seat = 1; seat < players; ++seat)
             for (PhysicalCard p : b.revealed[seat].toVector())
@@ -844,7 +844,7 @@ private slots:
             for (QGraphicsItem* g : w->scene()->items())
                 if (auto* item = dynamic_cast<CardItem*>(g);
                     item && !known.contains(item) && !item->markTag().isEmpty())
-                    QVERIFY2(b.penalty[item->place.mid(4).toInt()].count() > 0, qPrintable(item->place));
+                    QVERIFY2(b.penalty[item->place.seat].count() > 0, qPrintable(placeName(item->place)));
         });
         w->bots()->resume();
         QTRY_VERIFY_WITH_TIMEOUT(s->isDealOver(), 120000);

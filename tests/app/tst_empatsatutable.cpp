@@ -113,7 +113,7 @@ private slots:
         // The same item now shows the drawn card, face up, in the hand.
         QVERIFY(top->isKnown());
         QVERIFY(s->state().hand(0).contains(top->card()));
-        QCOMPARE(top->place, QStringLiteral("hand"));
+        QCOMPARE(top->place, Place(ZoneRole::Hand));
         QVERIFY(top->faceUp());
         QCOMPARE(t->hand()->cards().size(), 5);
         QVERIFY(!button(w, "draw")->isEnabled());
@@ -136,7 +136,7 @@ private slots:
         QVERIFY(!s->state().hand(0).contains(card));
         const auto pile = s->humanObservation().pile(0);
         QVERIFY(std::find(pile.begin(), pile.end(), card) != pile.end());
-        QCOMPARE(t->itemFor(card)->place, QStringLiteral("discard"));
+        QCOMPARE(t->itemFor(card)->place, Place(ZoneRole::Discard));
         QVERIFY(t->itemFor(card)->faceUp());
     }
 
@@ -155,7 +155,7 @@ private slots:
         QCOMPARE(applied.count(), 1);
         QCOMPARE(applied.first().at(1).toString(), QStringLiteral("take"));
         QVERIFY(s->state().hand(0).contains(takeable));
-        QCOMPARE(item->place, QStringLiteral("hand"));
+        QCOMPARE(item->place, Place(ZoneRole::Hand));
 
         // Throwing it straight back is against the rules: the card springs back, nothing changes.
         const EmpatSatuState before = s->state();
@@ -286,7 +286,7 @@ private slots:
                 const Card c = s->state().takenThisTurn();
                 CardItem* item = t->itemFor(c);
                 QVERIFY(item && item->faceUp());
-                QCOMPARE(item->place, QStringLiteral("seat%1").arg(seat));
+                QCOMPARE(item->place, Place::ofSeat(seat));
                 // Marked, with the reason as its tooltip.
                 QCOMPARE(item->markTag(), QStringLiteral("seen"));
                 QCOMPARE(item->markText(),
@@ -302,8 +302,8 @@ private slots:
                     auto* item = dynamic_cast<CardItem*>(g);
                     if (!item || item->markTag().isEmpty()) continue;
                     QVERIFY(!o.result);
-                    QVERIFY2(item->place.startsWith(QStringLiteral("seat")), qPrintable(item->place));
-                    QVERIFY(o.known[std::size_t(item->place.mid(4).toInt())].contains(item->card()));
+                    QVERIFY2(item->place.is(ZoneRole::Seat), qPrintable(placeName(item->place)));
+                    QVERIFY(o.known[std::size_t(item->place.seat)].contains(item->card()));
                 }
             });
             w->bots()->resume();
@@ -485,7 +485,7 @@ private slots:
         QCOMPARE(s->seatCount(), 6);
         QCOMPARE(s->players().size(), 6);
         for (int seat = 1; seat < 6; ++seat) QVERIFY(s->isBotSeat(seat));
-        QCOMPARE(t->discardTarget()->id(), QStringLiteral("pile0"));
+        QCOMPARE(t->discardTarget()->place(), Place(ZoneRole::SeatDiscard, 0));
         QVERIFY(t->seat(5)->isVisible());
         QVERIFY(!s->play(Move::draw()));
         const Card card = t->hand()->cards().first();

@@ -352,8 +352,8 @@ private slots:
         dragCard(w->view(), card, centreOf(t->muck()));
         QCOMPARE(lastMoveOf(applied, 0), QStringLiteral("fold"));
         QVERIFY(hasSeat(s->state().table().folded, 0));
-        QCOMPARE(t->holeItem(0, 0)->place, QStringLiteral("muck"));
-        QCOMPARE(t->holeItem(0, 1)->place, QStringLiteral("muck"));
+        QCOMPARE(t->holeItem(0, 0)->place, Place(ZoneRole::Muck));
+        QCOMPARE(t->holeItem(0, 1)->place, Place(ZoneRole::Muck));
         QVERIFY(!t->holeItem(0, 0)->faceUp());
     }
 
@@ -443,7 +443,7 @@ private slots:
                     // Folded hands stay unknown to the person's table.
                     QVERIFY(!item->isKnown());
                     QVERIFY(!item->faceUp());
-                    QCOMPARE(item->place, QStringLiteral("muck"));
+                    QCOMPARE(item->place, Place(ZoneRole::Muck));
                 }
             }
             if (hasSeat(t.shownMask, seat)) {

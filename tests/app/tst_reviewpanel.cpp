@@ -79,7 +79,7 @@ CardSet faceUpInOthersHands(TableScene* scene) {
     CardSet set;
     for (QGraphicsItem* item : scene->items()) {
         auto* card = dynamic_cast<CardItem*>(item);
-        if (card && card->place.startsWith(QLatin1String("seat")) && card->faceUp() && card->isKnown())
+        if (card && card->place.is(ZoneRole::Seat) && card->faceUp() && card->isKnown())
             set.add(card->card());
     }
     return set;

@@ -250,8 +250,24 @@ private slots:
         QVERIFY(tag.boundingRect().width() <= 152);
     }
 
+    // A place is a role, and a seat for the places that belong to one; its name is for logs and messages.
+    void placesAreRolesWithTheirSeat() {
+        QCOMPARE(Place::ofSeat(2), Place(ZoneRole::Seat, 2));
+        QVERIFY(Place::ofSeat(2) != Place::ofSeat(3));
+        QVERIFY(Place(ZoneRole::Hand).is(ZoneRole::Hand));
+        QVERIFY(!Place().is(ZoneRole::Hand));
+        QCOMPARE(placeName(Place::ofSeat(2)), QStringLiteral("seat2"));
+        QCOMPARE(placeName(Place(ZoneRole::TheirMelds, 1)), QStringLiteral("theirmelds1"));
+        QCOMPARE(placeName(ZoneRole::Discard), QStringLiteral("discard"));
+        const PileItem pile(Place(ZoneRole::SeatDiscard, 3));
+        QCOMPARE(pile.place().seat, 3);
+        CardTheme theme;
+        const CardItem card(&theme);
+        QCOMPARE(card.place, Place());
+    }
+
     void pileLabelsKeepToOneLine() {
-        PileItem pile(QStringLiteral("stock"));
+        PileItem pile(ZoneRole::Stock);
         pile.setRect(QRectF(0, 0, 60, 110));
         pile.setLabelFontSize(12);
         pile.setLabel(QStringLiteral("Buangan: 11"));

@@ -103,9 +103,8 @@ QRectF viewRect(TestWindow& w) {
 QSizeF opponentCard(TestWindow& w) {
     QSizeF best;
     for (QGraphicsItem* item : w->scene()->items())
-        if (auto* c = dynamic_cast<CardItem*>(item); c && layoutaudit::visible(c) &&
-                                                     c->place.startsWith(QLatin1String("seat")) &&
-                                                     c->size().height() > best.height())
+        if (auto* c = dynamic_cast<CardItem*>(item);
+            c && layoutaudit::visible(c) && c->place.is(ZoneRole::Seat) && c->size().height() > best.height())
             best = c->size();
     return best;
 }

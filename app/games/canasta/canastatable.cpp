@@ -39,7 +39,6 @@ constexpr int kSeats = kMaxSeats;
 std::size_t at(int i) {
     return static_cast<std::size_t>(i);
 }
-const QString kHand = QStringLiteral("hand");
 } // namespace
 
 CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const TableWidgets& widgets,
@@ -51,21 +50,21 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
     , m_log(widgets.log)
     , m_scores(widgets.scores) {
     m_items = scene->addCardItems(kPhysicalCards);
-    m_handPile = new PileItem(QStringLiteral("hand"));
+    m_handPile = new PileItem(ZoneRole::Hand);
     m_handPile->setAcceptsDrops(true);
     m_handPile->setOutlined(false);
-    m_stockPile = new PileItem(QStringLiteral("stock"));
-    m_discardPile = new PileItem(QStringLiteral("discard"));
+    m_stockPile = new PileItem(ZoneRole::Stock);
+    m_discardPile = new PileItem(ZoneRole::Discard);
     m_discardPile->setAcceptsDrops(true);
-    m_newMeld = new PileItem(QStringLiteral("newmeld"));
+    m_newMeld = new PileItem(ZoneRole::NewMeld);
     m_newMeld->setAcceptsDrops(true);
     m_newMeld->setOutlined(false);
     m_newMeld->setZValue(-12);
-    m_newMeldHint = new PileItem(QStringLiteral("newmeldhint"));
+    m_newMeldHint = new PileItem(ZoneRole::MeldHint);
     m_newMeldHint->setZValue(-11);
     for (PileItem* p : {m_handPile, m_stockPile, m_discardPile, m_newMeld, m_newMeldHint}) scene->addItem(p);
     for (int side = 0; side < kMaxSides; ++side) {
-        m_theirBands[at(side)] = new PileItem(QStringLiteral("theirs%1").arg(side));
+        m_theirBands[at(side)] = new PileItem(Place(ZoneRole::TheirMelds, side));
         m_theirBands[at(side)]->setAcceptsDrops(true);
         m_theirBands[at(side)]->setOutlined(false);
         m_theirBands[at(side)]->setZValue(-12);
@@ -311,7 +310,7 @@ void CanastaTable::newDeal() {
         item->setSize(m_geo.pileCard);
         item->setPos(from);
         item->setRotation(0);
-        item->place.clear();
+        item->place = {};
     }
     if (m_log) m_log->clear();
     refresh();
@@ -406,7 +405,7 @@ void CanastaTable::refresh() {
     assignIdentities(o);
     computeGeometry(o);
 
-    for (CardItem* item : m_items) item->place.clear();
+    for (CardItem* item : m_items) item->place = {};
     Animator* anim = m_scene->animator();
     anim->begin();
     placeHand(o);
@@ -759,7 +758,7 @@ CanastaTable::Plan CanastaTable::planDrop(const QList<CardItem*>& cards, PileIte
     }
     QList<int> physical;
     for (CardItem* c : cards) {
-        if (c->place != kHand) return {};
+        if (!c->place.is(ZoneRole::Hand)) return {};
         physical << m_known.key(c, -1);
     }
     if (target == m_handPile) return {{}, {}, cards.size() == 1};
@@ -805,7 +804,7 @@ QList<CardItem*> CanastaTable::selection() const {
 }
 
 bool CanastaTable::canDrag(CardItem* card) const {
-    if (card->place == kHand) return true; // to play it, or to rearrange the hand
+    if (card->place.is(ZoneRole::Hand)) return true; // to play it, or to rearrange the hand
     if (!myTurn()) return false;
     return card == stockTop() || card == pileTop();
 }
@@ -838,7 +837,7 @@ void CanastaTable::drop(const QList<CardItem*>& cards, PileItem* target, const Q
 }
 
 void CanastaTable::click(CardItem* card) {
-    if (card->place == kHand) {
+    if (card->place.is(ZoneRole::Hand)) {
         const int p = m_known.key(card, -1);
         m_hand.toggle(p);
         m_hand.setFocus(m_hand.indexOf(p));
@@ -853,7 +852,7 @@ void CanastaTable::click(CardItem* card) {
 }
 
 void CanastaTable::doubleClick(CardItem* card) {
-    if (card->place != kHand || !myTurn()) return;
+    if (!card->place.is(ZoneRole::Hand) || !myTurn()) return;
     const Card face = card->card();
     const int slot = slotOf(face);
     m_hand.clearSelection();

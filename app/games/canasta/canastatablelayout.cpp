@@ -28,9 +28,6 @@ std::size_t at(int i) {
 PhysicalCard phys(int p) {
     return static_cast<PhysicalCard>(p);
 }
-const QString kHand = QStringLiteral("hand");
-const QString kStock = QStringLiteral("stock");
-const QString kPile = QStringLiteral("pile");
 
 // Natural cards first (by suit), then 2s, then jokers: a meld column reads from its rank down to its wild
 // cards.
@@ -58,7 +55,7 @@ void CanastaTable::place(CardItem* item, const QPointF& pos, qreal z, bool faceU
     anim->turn(item, faceUp && item->isKnown(), delay);
     item->setInteractive(false);
     item->setHinted(false);
-    if (item->place != kHand) {
+    if (!item->place.is(ZoneRole::Hand)) {
         item->setSelected(false);
         item->setFocused(false);
     }
@@ -76,7 +73,7 @@ void CanastaTable::placeHand(const Observation& o) {
     for (int i = 0; i < n; ++i) {
         CardItem* item = m_known.value(cards[i]);
         if (!item) continue;
-        item->place = kHand;
+        item->place = ZoneRole::Hand;
         const bool raised = m_hand.isSelected(cards[i]);
         place(item, QPointF(left + i * step, row.top() - (raised ? card.height() * kRaise : 0)), 300 + i,
               true, card, 0, i * 12);
@@ -100,7 +97,7 @@ void CanastaTable::placeOthers(const Observation& o) {
     const Board& b = o.board;
     // Marked again below while still in a hand (the person's own hand is marked by placeHand).
     for (CardItem* item : m_items)
-        if (item->place != kHand) item->setMark({}, {});
+        if (!item->place.is(ZoneRole::Hand)) item->setMark({}, {});
     const QSizeF small = m_geo.backCard;
     QList<int> across;
     if (b.table.active(o.seat)) {
@@ -153,7 +150,7 @@ void CanastaTable::placeOthers(const Observation& o) {
         qreal x = spot.fan.x();
         if (!spot.beside) x += std::max(0.0, (room - std::min(total, room)) / 2);
         for (int k = 0; k < items.size(); ++k) {
-            items[k]->place = QStringLiteral("seat%1").arg(s);
+            items[k]->place = Place::ofSeat(s);
             place(items[k], QPointF(x, spot.fan.y()), 50 + k, up[k], small, 0, k * 8);
             if (k < steps.size()) x += steps[k] * shrink;
         }
@@ -168,7 +165,7 @@ void CanastaTable::placeStockAndPile(const Observation& o) {
     const QPointF stockOrigin = m_geo.stock.topLeft() + QPointF(8, 6);
     for (int i = 0; i < m_stock.size(); ++i) {
         const qreal lift = std::min(i, 14) * 0.45;
-        m_stock[i]->place = kStock;
+        m_stock[i]->place = ZoneRole::Stock;
         place(m_stock[i], stockOrigin - QPointF(lift, lift), 100 + i, false, card);
     }
     const bool mine = myTurn();
@@ -197,7 +194,7 @@ void CanastaTable::placeStockAndPile(const Observation& o) {
         CardItem* item = m_known.value(b.pile[i]);
         if (!item) continue;
         const qreal lift = std::min(i, 10) * 0.4;
-        item->place = kPile;
+        item->place = ZoneRole::Discard;
         const bool top = i == b.pile.size() - 1;
         place(item, pileOrigin - QPointF(lift, lift), 200 + i, true, card, i == freezer && !top ? 90 : 0);
         if (top && mine && (b.phase == Phase::Draw || b.phase == Phase::LastChance)) {
@@ -248,7 +245,7 @@ void CanastaTable::placeStockAndPile(const Observation& o) {
         const qreal left = m_geo.pile.left() + 8;
         for (int i = 0; i < pending.size(); ++i)
             if (CardItem* item = m_known.value(pending[i])) {
-                item->place = QStringLiteral("pending");
+                item->place = ZoneRole::Pending;
                 place(item, QPointF(left + i * step, pileOrigin.y()), 200 + i, true, card);
             }
         keepClear << QRectF(QPointF(left, pileOrigin.y()),
@@ -343,7 +340,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
     const QList<PhysicalCard> redList = listOf(reds);
     for (int i = 0; i < redList.size(); ++i)
         if (CardItem* item = m_known.value(redList[i])) {
-            item->place = QStringLiteral("red3");
+            item->place = ZoneRole::RedThrees;
             place(item, QPointF(x + i * size.width() * 0.3, top), 100 + i, true, size);
         }
     if (!redList.isEmpty()) x += size.width() * (1 + 0.3 * (redList.size() - 1)) + 14;
@@ -381,7 +378,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
             }
             for (int i = 0; i < cards.size(); ++i)
                 if (CardItem* item = m_known.value(cards[i])) {
-                    item->place = QStringLiteral("meld");
+                    item->place = ZoneRole::Melds;
                     const qreal off = std::min(i, 6) * 0.7;
                     place(item, QPointF(cx + off, top + off), 100 + k * 20 + i, true, size);
                 }
@@ -401,7 +398,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
         } else {
             for (int i = 0; i < cards.size(); ++i)
                 if (CardItem* item = m_known.value(cards[i])) {
-                    item->place = QStringLiteral("meld");
+                    item->place = ZoneRole::Melds;
                     place(item, QPointF(cx, top + i * step), 100 + k * 20 + i, true, size);
                 }
             // How far the meld is from a canasta: "5/7", on the foot of its last card.
@@ -429,7 +426,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
                     break;
                 }
             if (!target) {
-                target = new PileItem(QStringLiteral("meld"));
+                target = new PileItem(ZoneRole::Melds);
                 target->setOutlined(false);
                 target->setZValue(-8);
                 m_scene->addItem(target);

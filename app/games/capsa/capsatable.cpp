@@ -50,12 +50,12 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
     , m_scores(widgets.scores)
     , m_hand(new HandModel(this)) {
     m_items = scene->addCardItems(52);
-    m_handPile = new PileItem(QStringLiteral("hand"));
+    m_handPile = new PileItem(ZoneRole::Hand);
     m_handPile->setAcceptsDrops(true);
     m_handPile->setOutlined(false);
-    m_centre = new PileItem(QStringLiteral("centre"));
+    m_centre = new PileItem(ZoneRole::Centre);
     m_centre->setAcceptsDrops(true);
-    m_playedPile = new PileItem(QStringLiteral("played"));
+    m_playedPile = new PileItem(ZoneRole::Played);
     m_playedPile->setOutlined(false);
     for (PileItem* p : {m_handPile, m_centre, m_playedPile}) scene->addItem(p);
     for (int s = 0; s < kSeats; ++s) {
@@ -291,7 +291,7 @@ void CapsaTable::refresh() {
         const bool raised = m_hand->isSelected(cards[i]);
         place(item, QPointF(handLeft + i * step, row.top() - (raised ? m_geo.raise : 0)), 0, 100 + i, true,
               card, i * 18);
-        item->place = QStringLiteral("hand");
+        item->place = ZoneRole::Hand;
         item->setInteractive(true);
     }
 
@@ -320,7 +320,7 @@ void CapsaTable::refresh() {
                                             : room.center().x() - fanWidth / 2;
         for (int i = 0; i < items.size(); ++i) {
             place(items[i], QPointF(left + i * fanStep, room.top()), 0, 50 + i, open, small, i * 12);
-            items[i]->place = QStringLiteral("seat%1").arg(s);
+            items[i]->place = Place::ofSeat(s);
         }
     }
 
@@ -359,7 +359,7 @@ void CapsaTable::refresh() {
             for (int i = 0; i < play.size(); ++i) {
                 if (CardItem* item = m_known.value(play[i].id())) {
                     place(item, origin + QPointF(i * spread, 0), 0, 1000 + p * 20 + i, true, card);
-                    item->place = QStringLiteral("centre");
+                    item->place = ZoneRole::Centre;
                 }
             }
         }
@@ -372,7 +372,7 @@ void CapsaTable::refresh() {
                             QPointF((m_playedPile->rect().width() - small.width()) / 2 + (heap % 4) * 0.6,
                                     6 + (heap % 4) * 0.4);
         place(item, pos, (heap % 7) - 3.0, 10 + heap, false, small);
-        item->place = QStringLiteral("played");
+        item->place = ZoneRole::Played;
         ++heap;
     }
     anim->commit();
@@ -580,7 +580,7 @@ QList<CardItem*> CapsaTable::selection() const {
 }
 
 bool CapsaTable::canDrag(CardItem* card) const {
-    return card->place == QLatin1String("hand");
+    return card->place.is(ZoneRole::Hand);
 }
 
 DropCheck CapsaTable::checkDrop(const QList<CardItem*>& cards, PileItem* target) const {
@@ -615,14 +615,14 @@ void CapsaTable::drop(const QList<CardItem*>& cards, PileItem* target, const QPo
 }
 
 void CapsaTable::click(CardItem* card) {
-    if (card->place != QLatin1String("hand")) return;
+    if (!card->place.is(ZoneRole::Hand)) return;
     m_hand->toggleSelected(card->card());
     m_hand->setFocusRow(m_hand->indexOf(card->card()));
     refresh();
 }
 
 void CapsaTable::doubleClick(CardItem* card) {
-    if (card->place != QLatin1String("hand")) return;
+    if (!card->place.is(ZoneRole::Hand)) return;
     if (!m_hand->isSelected(card->card())) {
         m_hand->clearSelection();
         m_hand->setSelected(card->card(), true);

@@ -95,15 +95,15 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
     , m_scores(widgets.scores)
     , m_hand(new HandModel(this)) {
     m_items = scene->addCardItems(52);
-    m_handPile = new PileItem(QStringLiteral("hand"));
+    m_handPile = new PileItem(ZoneRole::Hand);
     m_handPile->setAcceptsDrops(true);
     m_handPile->setOutlined(false);
-    m_stockPile = new PileItem(QStringLiteral("stock"));
-    m_centralPile = new PileItem(QStringLiteral("discards"));
+    m_stockPile = new PileItem(ZoneRole::Stock);
+    m_centralPile = new PileItem(ZoneRole::Discard);
     m_centralPile->setAcceptsDrops(true);
     for (PileItem* p : {m_handPile, m_stockPile, m_centralPile}) scene->addItem(p);
     for (int s = 0; s < kMaxSeats; ++s) {
-        m_piles[at(s)] = new PileItem(QStringLiteral("pile%1").arg(s));
+        m_piles[at(s)] = new PileItem(Place(ZoneRole::SeatDiscard, s));
         m_piles[at(s)]->setAcceptsDrops(s == 0);
         scene->addItem(m_piles[at(s)]);
         m_seats[at(s)] = new SeatItem(s);
@@ -408,7 +408,7 @@ void EmpatSatuTable::newDeal() {
         item->setSize(cardSize());
         item->setPos(from);
         item->setRotation(0);
-        item->place.clear();
+        item->place = {};
     }
     if (m_log) m_log->clear();
     refresh();
@@ -485,7 +485,7 @@ void EmpatSatuTable::place(CardItem* item, const QPointF& pos, qreal z, bool fac
     anim->turn(item, faceUp && item->isKnown(), delay);
     item->setInteractive(false);
     item->setHinted(false);
-    if (item->place != QLatin1String("hand")) {
+    if (!item->place.is(ZoneRole::Hand)) {
         item->setSelected(false);
         item->setFocused(false);
     }
@@ -545,7 +545,7 @@ void EmpatSatuTable::placeHands(const Observation& o) {
     for (int i = 0; i < cards.size(); ++i) {
         CardItem* item = m_known.value(cards[i].id());
         if (!item) continue;
-        item->place = QStringLiteral("hand");
+        item->place = ZoneRole::Hand;
         const bool raised = m_hand->isSelected(cards[i]);
         const QPointF pos(left + i * step, row.top() - (raised ? card.height() * kRaise : 0));
         place(item, pos, 300 + i, true, card, i * 15);
@@ -590,7 +590,7 @@ void EmpatSatuTable::placeHands(const Observation& o) {
         }
         qreal x = p.hand.x() - fanWidth / 2;
         for (int i = 0; i < items.size(); ++i) {
-            items[i]->place = QStringLiteral("seat%1").arg(s);
+            items[i]->place = Place::ofSeat(s);
             place(items[i], QPointF(x, p.hand.y()), 300 + i, faceUp[i], small, i * 12);
             if (i < steps.size()) x += steps[i];
         }
@@ -605,7 +605,7 @@ void EmpatSatuTable::placeStock(const Observation& o) {
     for (int i = 0; i < m_stock.size(); ++i) {
         const qreal lift = std::min(i, 12) * 0.5;
         CardItem* item = m_stock[i];
-        item->place = QStringLiteral("stock");
+        item->place = ZoneRole::Stock;
         place(item, origin - QPointF(lift, lift), 100 + i, false, card);
     }
     if (CardItem* top = stockTop())
@@ -624,7 +624,7 @@ void EmpatSatuTable::placeDiscards(const Observation& o) {
             QPointF pos = origin + QPointF(slot * size.width() * kFanStep, 0);
             const bool takeable = pile[at(j)] == o.takeable && mayTake;
             if (takeable) pos.ry() -= size.height() * (wide ? kRaise : 0.25);
-            item->place = QStringLiteral("discard");
+            item->place = ZoneRole::Discard;
             place(item, pos, 200 + j, true, size);
             if (takeable) {
                 item->setHinted(true);
@@ -847,16 +847,16 @@ void EmpatSatuTable::nextHand() {
 // --- Mouse and keys ----------------------------------------------------------------------------------------
 
 bool EmpatSatuTable::canDrag(CardItem* card) const {
-    if (card->place == QLatin1String("hand")) return true; // to throw it, or to rearrange the hand
+    if (card->place.is(ZoneRole::Hand)) return true; // to throw it, or to rearrange the hand
     if (!m_session->hasGame() || !m_session->isHumanTurn()) return false;
     if (card == stockTop()) return true;
-    return card->place == QLatin1String("discard") && card->card() == m_session->state().takeable();
+    return card->place.is(ZoneRole::Discard) && card->card() == m_session->state().takeable();
 }
 
 DropCheck EmpatSatuTable::checkDrop(const QList<CardItem*>& cards, PileItem* target) const {
     if (cards.size() != 1 || !m_session->hasGame()) return {false, {}};
     CardItem* card = cards.first();
-    const bool fromHand = card->place == QLatin1String("hand");
+    const bool fromHand = card->place.is(ZoneRole::Hand);
     if (target == m_handPile && fromHand) return {true, {}};
     if (target != m_handPile && target != discardTarget()) return {false, {}};
     if (!m_session->isHumanTurn()) return {false, notYourTurnText(*m_session)};
@@ -873,7 +873,7 @@ DropCheck EmpatSatuTable::checkDrop(const QList<CardItem*>& cards, PileItem* tar
 
 void EmpatSatuTable::drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) {
     CardItem* card = cards.first();
-    if (target == m_handPile && card->place == QLatin1String("hand")) {
+    if (target == m_handPile && card->place.is(ZoneRole::Hand)) {
         // Put the dragged card where it was dropped among the others.
         const int from = m_hand->indexOf(card->card());
         int to = 0;
@@ -892,7 +892,7 @@ void EmpatSatuTable::drop(const QList<CardItem*>& cards, PileItem* target, const
 }
 
 void EmpatSatuTable::click(CardItem* card) {
-    if (card->place == QLatin1String("hand")) {
+    if (card->place.is(ZoneRole::Hand)) {
         const bool was = m_hand->isSelected(card->card());
         m_hand->clearSelection();
         m_hand->setSelected(card->card(), !was);
@@ -903,13 +903,13 @@ void EmpatSatuTable::click(CardItem* card) {
     // A click on the stock or on the card that can be taken does what a drag into the hand would.
     if (card == stockTop())
         drawFromStock();
-    else if (card->place == QLatin1String("discard") && card->card() == m_session->state().takeable() &&
+    else if (card->place.is(ZoneRole::Discard) && card->card() == m_session->state().takeable() &&
              m_session->isHumanTurn())
         takeDiscard();
 }
 
 void EmpatSatuTable::doubleClick(CardItem* card) {
-    if (card->place != QLatin1String("hand")) return;
+    if (!card->place.is(ZoneRole::Hand)) return;
     m_hand->clearSelection();
     m_hand->setSelected(card->card(), true);
     discardChosen();

@@ -58,11 +58,11 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
     m_oval = new OvalTableItem;
     scene->addItem(m_oval);
     m_items = scene->addCardItems(52);
-    m_muck = new PileItem(QStringLiteral("muck"));
+    m_muck = new PileItem(ZoneRole::Muck);
     m_muck->setAcceptsDrops(true);
-    m_potPile = new PileItem(QStringLiteral("pot"));
+    m_potPile = new PileItem(ZoneRole::Pot);
     m_potPile->setOutlined(false);
-    m_boardPile = new PileItem(QStringLiteral("board"));
+    m_boardPile = new PileItem(ZoneRole::Board);
     scene->addItem(m_boardPile);
     scene->addItem(m_muck);
     scene->addItem(m_potPile);
@@ -266,7 +266,7 @@ void HoldemTable::newDeal() {
         item->setSize(g.smallCard());
         item->setPos(g.deck());
         item->setRotation(0);
-        item->place = QStringLiteral("deck");
+        item->place = ZoneRole::Stock;
         if (i < 2 * kMaxSeats)
             m_hole[at(i / 2)][at(i % 2)] = item;
         else if (i < 2 * kMaxSeats + 5)
@@ -298,7 +298,7 @@ void HoldemTable::refresh() {
     placeChips(o, g);
     anim->commit();
     // The deck is not drawn: cards appear from it as they are dealt.
-    for (CardItem* item : m_items) item->setVisible(item->place != QLatin1String("deck"));
+    for (CardItem* item : m_items) item->setVisible(!item->place.is(ZoneRole::Stock));
     updateSeats(o, g);
     updateShowdown(o, g);
     updateLog(o);
@@ -318,9 +318,8 @@ void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
     const int stagesBefore = m_boardShown >= 3 ? stageOf(m_boardShown - 1) : -1;
     const bool runout = stagesNow - stagesBefore > 1;
     const int showDelay = runout ? (stagesNow - stagesBefore) * kRunoutDelayMs : 0;
-    const bool dealing = std::all_of(m_hole.begin(), m_hole.end(), [](const auto& pair) {
-        return pair[0]->place == QLatin1String("deck");
-    });
+    const bool dealing = std::all_of(m_hole.begin(), m_hole.end(),
+                                     [](const auto& pair) { return pair[0]->place.is(ZoneRole::Stock); });
 
     QList<Card> mine;
     for (Card c : o.hole) mine << c;
@@ -336,7 +335,7 @@ void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
                 item->setSize(g.smallCard());
                 anim->move(item, g.deck(), 0, 5, 0);
                 anim->turn(item, false);
-                item->place = QStringLiteral("deck");
+                item->place = ZoneRole::Stock;
                 item->setInteractive(false);
                 continue;
             }
@@ -362,7 +361,7 @@ void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
                                    muck.top() + 3 + (s % 2) * 2),
                            tilt, 20 + s * 2 + i, delay);
                 anim->turn(item, false, delay);
-                item->place = QStringLiteral("muck");
+                item->place = ZoneRole::Muck;
                 item->setInteractive(false);
                 continue;
             }
@@ -371,7 +370,7 @@ void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
             anim->move(item, g.holeCard(s, i), 0, (s == o.seat ? 260 : 50 + s * 2) + i, delay);
             anim->turn(item, showNow && item->isKnown(),
                        s == o.seat ? delay : (hasSeat(t.shownMask, s) ? showDelay : delay));
-            item->place = s == o.seat ? QStringLiteral("mine") : QStringLiteral("seat");
+            item->place = s == o.seat ? Place(ZoneRole::Hand) : Place::ofSeat(s);
             item->setInteractive(s == o.seat && myTurn);
         }
         if (in) ++dealt;
@@ -387,12 +386,12 @@ void HoldemTable::placeCards(const Observation& o, const HoldemGeometry& g) {
             item->setSize(g.boardCard());
             anim->move(item, g.boardCardPos(i), 0, 150 + i, delay);
             anim->turn(item, true, delay);
-            item->place = QStringLiteral("board");
+            item->place = ZoneRole::Board;
         } else {
             item->setSize(g.smallCard());
             anim->move(item, g.deck(), 0, 5, 0);
             anim->turn(item, false);
-            item->place = QStringLiteral("deck");
+            item->place = ZoneRole::Stock;
         }
     }
     m_boardShown = t.boardCount;
@@ -543,8 +542,8 @@ void HoldemTable::updateShowdown(const Observation& o, const HoldemGeometry& g) 
         CardSet winning;
         for (int w : t.results.front().winners) winning |= t.shown[at(w)].best;
         for (CardItem* item : m_items) {
-            const bool inPlay = item->place == QLatin1String("board") ||
-                                item->place == QLatin1String("seat") || item->place == QLatin1String("mine");
+            const bool inPlay = item->place.is(ZoneRole::Board) || item->place.is(ZoneRole::Seat) ||
+                                item->place.is(ZoneRole::Hand);
             item->setHinted(inPlay && item->isKnown() && winning.contains(item->card()));
             if (inPlay && item->isKnown() && winning.contains(item->card())) m_outlined.add(item->card());
         }
@@ -720,18 +719,17 @@ bool HoldemTable::chipsDraggable() const {
 // --- Mouse and keys ----------------------------------------------------------------------------------------
 
 bool HoldemTable::canDrag(CardItem* card) const {
-    return card->place == QLatin1String("mine") && m_session->hasGame() && m_session->isHumanTurn();
+    return card->place.is(ZoneRole::Hand) && m_session->hasGame() && m_session->isHumanTurn();
 }
 
 QList<CardItem*> HoldemTable::dragGroup(CardItem* pressed) const {
-    if (pressed->place != QLatin1String("mine")) return {pressed};
+    if (!pressed->place.is(ZoneRole::Hand)) return {pressed};
     const int seat = m_session->humanSeat();
     return {m_hole[at(seat)][0], m_hole[at(seat)][1]};
 }
 
 DropCheck HoldemTable::checkDrop(const QList<CardItem*>& cards, PileItem* target) const {
-    if (target != m_muck || cards.isEmpty() || cards.first()->place != QLatin1String("mine"))
-        return {false, {}};
+    if (target != m_muck || cards.isEmpty() || !cards.first()->place.is(ZoneRole::Hand)) return {false, {}};
     if (!m_session->isHumanTurn()) return {false, notYourTurnText(*m_session)};
     if (auto reason = m_session->check(Move::fold())) return {false, *reason};
     return {true, {}};
