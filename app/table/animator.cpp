@@ -30,15 +30,21 @@ bool Animator::isRunning() const {
 }
 
 void Animator::begin() {
+    delete m_building;
+    m_building = new QParallelAnimationGroup(this);
+    m_next = {};
+}
+
+void Animator::finishRunning() {
     if (m_group) {
-        // Finish the previous batch where it was going; its finished signal is not wanted any more.
+        // Finish the running batch where it was going; its finished signal is not wanted any more.
         m_group->disconnect(this);
         m_group->setCurrentTime(m_group->totalDuration());
         m_group->stop();
         m_group->deleteLater();
     }
-    delete m_building;
-    m_building = new QParallelAnimationGroup(this);
+    m_group = nullptr;
+    m_running = {};
 }
 
 namespace {
@@ -59,14 +65,17 @@ void Animator::move(QGraphicsObject* item, const QPointF& to, qreal rotation, qr
         item->setRotation(rotation);
         return;
     }
-    if (item->pos() != to) {
+    // Compared with where a running batch takes the item: a move it is already making is not made again.
+    if (m_running.pos.value(item, item->pos()) != to) {
+        m_next.pos.insert(item, to);
         auto* a = new QPropertyAnimation(item, "pos");
         a->setDuration(duration());
         a->setEndValue(to);
         a->setEasingCurve(QEasingCurve::OutCubic);
         m_building->addAnimation(delayed(a, delayMs, m_building));
     }
-    if (!qFuzzyCompare(item->rotation() + 1000, rotation + 1000)) {
+    if (!qFuzzyCompare(m_running.rotation.value(item, item->rotation()) + 1000, rotation + 1000)) {
+        m_next.rotation.insert(item, rotation);
         auto* r = new QPropertyAnimation(item, "rotation");
         r->setDuration(duration());
         r->setEndValue(rotation);
@@ -76,11 +85,12 @@ void Animator::move(QGraphicsObject* item, const QPointF& to, qreal rotation, qr
 
 void Animator::turn(CardItem* card, bool faceUp, int delayMs) {
     if (!m_building) begin();
-    if (card->faceUp() == faceUp) return;
+    if (m_running.faceUp.value(card, card->faceUp()) == faceUp) return;
     if (m_speed == AnimationSpeed::Off) {
         card->setFaceUp(faceUp);
         return;
     }
+    m_next.faceUp.insert(card, faceUp);
     auto* a = new QPropertyAnimation(card, "flip");
     a->setDuration(duration());
     a->setStartValue(0.0);
@@ -94,12 +104,19 @@ void Animator::commit() {
     m_building = nullptr;
     if (group->animationCount() == 0) {
         group->deleteLater();
-        QMetaObject::invokeMethod(this, &Animator::animationsFinished, Qt::QueuedConnection);
+        m_next = {};
+        // Nothing new: a running batch plays on and says when it is done.
+        if (!isRunning())
+            QMetaObject::invokeMethod(this, &Animator::animationsFinished, Qt::QueuedConnection);
         return;
     }
+    finishRunning();
     m_group = group;
+    m_running = std::move(m_next);
+    m_next = {};
     connect(group, &QAbstractAnimation::finished, this, [this, group] {
         group->deleteLater();
+        m_running = {};
         emit animationsFinished();
     });
     group->start();

@@ -3,7 +3,13 @@
 // animates the differences together and says once, when the whole batch is done, animationsFinished(). At
 // speed Off everything snaps into place at once (tests, the screenshot mode), and animationsFinished() still
 // comes, queued, so whoever waits for it works the same way at every speed.
+//
+// A batch described while another runs is compared with where the running one is taking the cards, not
+// with where they are halfway: a second description of the same table (a table refreshed twice for one
+// move) adds nothing and lets the running batch play on. A batch that does change something finishes the
+// running one first and then animates from there.
 
+#include <QHash>
 #include <QObject>
 #include <QPointF>
 #include <QPointer>
@@ -25,18 +31,29 @@ public:
     int duration() const;
     bool isRunning() const;
 
-    /// Starts a batch; a running one jumps to its end first.
+    /// Starts describing a batch (a running one goes on until commit() brings changes).
     void begin();
     void move(QGraphicsObject* item, const QPointF& to, qreal rotation, qreal z, int delayMs = 0);
     void turn(CardItem* card, bool faceUp, int delayMs = 0);
-    /// Starts the batch; animationsFinished() follows when it is over (queued, even if nothing moved).
+    /// Starts the batch: a running batch jumps to its end first. animationsFinished() follows when it is
+    /// over, once: an empty batch leaves a running one to say it, or says it at once (queued).
     void commit();
 
 signals:
     void animationsFinished();
 
 private:
+    /// Where a batch takes the items it animates.
+    struct Targets {
+        QHash<QGraphicsObject*, QPointF> pos;
+        QHash<QGraphicsObject*, qreal> rotation;
+        QHash<CardItem*, bool> faceUp;
+    };
+    void finishRunning();
+
     AnimationSpeed m_speed = AnimationSpeed::Normal;
+    Targets m_running; ///< of the batch in m_group while it runs
+    Targets m_next;    ///< of the batch being described
     QPointer<QParallelAnimationGroup> m_group;
     QParallelAnimationGroup* m_building = nullptr;
 };
