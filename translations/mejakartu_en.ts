@@ -1020,15 +1020,7 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play the selected cards (Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1041,10 +1033,6 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Sort: by rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Change how your hand is sorted (S)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1214,6 +1202,14 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>The round is over. Press Next round (Enter) to deal again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the selected cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change how your hand is sorted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3982,6 +3978,13 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>loses %1 big blinds per 100 hands against %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

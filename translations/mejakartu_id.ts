@@ -1007,16 +1007,8 @@ meld pertama bernilai %1</translation>
         <translation>Main</translation>
     </message>
     <message>
-        <source>Play the selected cards (Enter)</source>
-        <translation>Mainkan kartu yang dipilih (Enter)</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>Pas</translation>
-    </message>
-    <message>
-        <source>Pass (P)</source>
-        <translation>Pas (P)</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1029,10 +1021,6 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Sort: by rank</source>
         <translation>Urut: per nilai</translation>
-    </message>
-    <message>
-        <source>Change how your hand is sorted (S)</source>
-        <translation>Ganti cara mengurutkan kartumu (S)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1199,6 +1187,14 @@ meld pertama bernilai %1</translation>
     <message>
         <source>The round is over. Press Next round (Enter) to deal again.</source>
         <translation>Putaran selesai. Tekan Putaran berikutnya (Enter) untuk membagi lagi.</translation>
+    </message>
+    <message>
+        <source>Play the selected cards</source>
+        <translation>Mainkan kartu yang dipilih</translation>
+    </message>
+    <message>
+        <source>Change how your hand is sorted</source>
+        <translation>Ganti cara mengurutkan kartumu</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +3935,13 @@ meld pertama bernilai %1</translation>
     <message>
         <source>loses %1 big blinds per 100 hands against %2 %3</source>
         <translation>kalah %1 big blind per 100 putaran melawan %2 pemain %3</translation>
+    </message>
+</context>
+<context>
+    <name>TableActions</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "table/cardtheme.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
+#include "table/tableactions.h"
 #include "table/tablelayout.h"
 #include "table/tablescale.h"
 #include "table/tablescene.h"
@@ -48,7 +49,8 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
     , m_bar(widgets.bar)
     , m_log(widgets.log)
     , m_scores(widgets.scores)
-    , m_hand(new HandModel(this)) {
+    , m_hand(new HandModel(this))
+    , m_actions(new TableActions(widgets.bar, this)) {
     m_items = scene->addCardItems(52);
     m_handPile = new PileItem(ZoneRole::Hand);
     m_handPile->setAcceptsDrops(true);
@@ -70,20 +72,7 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
     scene->addItem(m_summary);
     m_summary->hide();
 
-    ActionBar* bar = m_bar;
-    m_playButton = bar->addButton(QString(), QStringLiteral("play"));
-    m_playButton->setProperty("primary", true);
-    m_passButton = bar->addButton(QString(), QStringLiteral("pass"));
-    m_hintButton = bar->addButton(QString(), QStringLiteral("hint"));
-    bar->addStretch();
-    m_sortButton = bar->addButton(QString(), QStringLiteral("sort"));
-    m_nextButton = bar->addButton(QString(), QStringLiteral("next"));
-    m_nextButton->setProperty("primary", true);
-    connect(m_playButton, &QPushButton::clicked, this, &CapsaTable::playSelection);
-    connect(m_passButton, &QPushButton::clicked, this, &CapsaTable::pass);
-    connect(m_hintButton, &QPushButton::clicked, this, &CapsaTable::hint);
-    connect(m_sortButton, &QPushButton::clicked, this, &CapsaTable::toggleSort);
-    connect(m_nextButton, &QPushButton::clicked, this, &CapsaTable::nextRound);
+    declareActions();
 
     const auto order = [this](Card a, Card b) {
         const CardOrder o(m_session->state().rules(), false);
@@ -134,17 +123,78 @@ QString CapsaTable::placeBadge(int place) const {
     }
 }
 
+void CapsaTable::declareActions() {
+    const auto playing = [this] { return !m_session->hasGame() || !m_session->isDealOver(); };
+    const auto myTurn = [this] { return m_session->hasGame() && m_session->isHumanTurn(); };
+    // Why the person may not act now, or "" when they may.
+    const auto turnRefusal = [this, myTurn] { return myTurn() ? QString() : notYourTurnText(*m_session); };
+    m_actions->add(
+        {QStringLiteral("play"),
+         [] { return tr("Play"); },
+         [] { return tr("Play the selected cards"); },
+         {Qt::Key_Return, Qt::Key_Enter},
+         playing,
+         [this] { return legalSelection(); },
+         [this, turnRefusal] {
+             if (!turnRefusal().isEmpty()) return turnRefusal();
+             if (m_hand->selection().isEmpty())
+                 return tr("Select the cards to play first (click them, or Space).");
+             return m_session->check(Move::play(CardSet::of(m_hand->selection()))).value_or(QString());
+         },
+         [this] { playSelection(); },
+         true});
+    m_actions->add({QStringLiteral("pass"),
+                    [] { return tr("Pass"); },
+                    [] { return tr("Pass"); },
+                    {Qt::Key_P},
+                    playing,
+                    [this, myTurn] { return myTurn() && m_session->state().table().has_value(); },
+                    [this, turnRefusal] {
+                        if (!turnRefusal().isEmpty()) return turnRefusal();
+                        return m_session->check(Move::pass()).value_or(QString());
+                    },
+                    [this] { pass(); }});
+    m_actions->add({QStringLiteral("hint"),
+                    [] { return tr("Hint"); },
+                    [] { return tr("Ask the coach for the best play and why (H)"); },
+                    {},
+                    playing,
+                    myTurn,
+                    turnRefusal,
+                    [this] { hint(); }});
+    m_actions->add({QStringLiteral("sort"),
+                    [this] { return m_sortBySuit ? tr("Sort: by suit") : tr("Sort: by rank"); },
+                    [] { return tr("Change how your hand is sorted"); },
+                    {Qt::Key_S},
+                    {},
+                    {},
+                    {},
+                    [this] { toggleSort(); },
+                    false,
+                    true});
+    m_actions->add({QStringLiteral("next"),
+                    [this] {
+                        return m_session->hasGame() && m_session->isGameOver() ? tr("New game")
+                                                                               : tr("Next round");
+                    },
+                    {},
+                    {Qt::Key_Return, Qt::Key_Enter},
+                    [this] { return m_session->hasGame() && m_session->isDealOver(); },
+                    {},
+                    {},
+                    [this] { nextRound(); },
+                    true});
+    connect(m_actions, &TableActions::refused, this, &TableController::message);
+}
+
+bool CapsaTable::legalSelection() const {
+    const QList<Card> selected = m_hand->selection();
+    return m_session->hasGame() && m_session->isHumanTurn() && !selected.isEmpty() &&
+           !m_session->check(Move::play(CardSet::of(selected))).has_value();
+}
+
 void CapsaTable::retranslate() {
-    m_playButton->setText(tr("Play"));
-    m_playButton->setToolTip(tr("Play the selected cards (Enter)"));
-    m_passButton->setText(tr("Pass"));
-    m_passButton->setToolTip(tr("Pass (P)"));
-    m_hintButton->setText(tr("Hint"));
-    m_hintButton->setToolTip(tr("Ask the coach for the best play and why (H)"));
-    m_sortButton->setText(m_sortBySuit ? tr("Sort: by suit") : tr("Sort: by rank"));
-    m_sortButton->setToolTip(tr("Change how your hand is sorted (S)"));
-    m_nextButton->setText(m_session->hasGame() && m_session->isGameOver() ? tr("New game")
-                                                                          : tr("Next round"));
+    m_actions->retranslate();
     m_centre->setLabel(QString());
     m_playedPile->setLabel(tr("Played"));
     if (m_session->hasGame()) {
@@ -493,7 +543,7 @@ void CapsaTable::showSummary(const Observation& o) {
     m_summary->setLines(title, lines);
     m_summary->show();
     placeSummary();
-    m_nextButton->setText(o.gameOver ? tr("New game") : tr("Next round"));
+    m_actions->retranslate();
 }
 
 void CapsaTable::placeSummary() {
@@ -531,14 +581,6 @@ QStringList CapsaTable::scoringLines(const CapsaRules& rules) const {
 
 void CapsaTable::updateButtons() {
     if (!m_session->hasGame()) return;
-    const bool myTurn = m_session->isHumanTurn();
-    const bool over = m_session->isDealOver();
-    m_passButton->setEnabled(myTurn && m_session->state().table().has_value());
-    m_hintButton->setEnabled(myTurn);
-    m_nextButton->setVisible(over);
-    m_playButton->setVisible(!over);
-    m_passButton->setVisible(!over);
-    m_hintButton->setVisible(!over);
     updateSelectionLook();
     emit message(statusText());
 }
@@ -550,11 +592,8 @@ void CapsaTable::updateSelectionLook() {
             item->setFocused(m_hand->focusRow() >= 0 && m_hand->cards().value(m_hand->focusRow()) == c);
         }
     }
-    const QList<Card> selected = m_hand->selection();
-    bool legal = false;
-    if (m_session->hasGame() && m_session->isHumanTurn() && !selected.isEmpty())
-        legal = !m_session->check(Move::play(CardSet::of(selected))).has_value();
-    m_playButton->setEnabled(legal);
+    const bool legal = legalSelection();
+    m_actions->update();
     // The centre lights up only for a legal play.
     m_centre->setHighlight(legal ? PileItem::Highlight::Allowed : PileItem::Highlight::None);
 }
@@ -701,24 +740,11 @@ bool CapsaTable::keyPress(QKeyEvent* event) {
             refresh();
         }
         return true;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-        if (m_session->isDealOver())
-            nextRound();
-        else
-            playSelection();
-        return true;
     case Qt::Key_Escape:
         m_hand->clearSelection();
         refresh();
         return true;
-    case Qt::Key_P:
-        pass();
-        return true;
-    case Qt::Key_S:
-        toggleSort();
-        return true;
     default:
-        return false;
+        return m_actions->pressKey(event->key());
     }
 }

@@ -25,6 +25,7 @@ class ScoreModel;
 class QPushButton;
 class SeatItem;
 class TableScene;
+class TableActions;
 class TextPanelItem;
 
 class CapsaTable : public TableController {
@@ -72,6 +73,10 @@ private:
     void assignIdentities(const core::capsa::Observation& o);
     CardItem* takeAnonymous(int seat);
     CardItem* takeFree() const;
+    /// The buttons under the table and their keys (TableActions).
+    void declareActions();
+    /// The selected cards make a play the rules accept now.
+    bool legalSelection() const;
     void updateButtons();
     void updateSelectionLook();
     void updateLog();
@@ -104,9 +109,5 @@ private:
     TextPanelItem* m_comboLabel = nullptr;
     TextPanelItem* m_summary = nullptr;
 
-    QPushButton* m_playButton = nullptr;
-    QPushButton* m_passButton = nullptr;
-    QPushButton* m_hintButton = nullptr;
-    QPushButton* m_sortButton = nullptr;
-    QPushButton* m_nextButton = nullptr;
+    TableActions* m_actions;
 };
