@@ -1701,15 +1701,7 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Take the top card of the stock (D)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Take discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take the card the previous player has just thrown (T)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1717,19 +1709,7 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Throw the chosen card (Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stop the hand now: everyone shows their cards (K)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stock is empty: leave the discard and end the hand (E)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1738,10 +1718,6 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal the next hand (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1877,6 +1853,30 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>%1 took this card from the discards: everyone has seen it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the card the previous player has just thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the chosen card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the hand now: everyone shows their cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock is empty: leave the discard and end the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1680,36 +1680,16 @@ meld pertama bernilai %1</translation>
         <translation>Tarik kartu</translation>
     </message>
     <message>
-        <source>Take the top card of the stock (D)</source>
-        <translation>Tarik kartu teratas stok (D)</translation>
-    </message>
-    <message>
         <source>Take discard</source>
         <translation>Ambil buangan</translation>
-    </message>
-    <message>
-        <source>Take the card the previous player has just thrown (T)</source>
-        <translation>Ambil kartu yang baru dibuang pemain sebelumnya (T)</translation>
     </message>
     <message>
         <source>Discard</source>
         <translation>Buang</translation>
     </message>
     <message>
-        <source>Throw the chosen card (Enter)</source>
-        <translation>Buang kartu yang dipilih (Enter)</translation>
-    </message>
-    <message>
-        <source>Stop the hand now: everyone shows their cards (K)</source>
-        <translation>Ketuk sekarang: semua pemain membuka kartunya (K)</translation>
-    </message>
-    <message>
         <source>End</source>
         <translation>Selesai</translation>
-    </message>
-    <message>
-        <source>The stock is empty: leave the discard and end the hand (E)</source>
-        <translation>Stok habis: biarkan buangan dan akhiri ronde (E)</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1718,10 +1698,6 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Next hand</source>
         <translation>Ronde berikutnya</translation>
-    </message>
-    <message>
-        <source>Deal the next hand (Enter)</source>
-        <translation>Bagikan ronde berikutnya (Enter)</translation>
     </message>
     <message>
         <source>Best four: %1 (%2)</source>
@@ -1856,6 +1832,30 @@ meld pertama bernilai %1</translation>
     <message>
         <source>%1 took this card from the discards: everyone has seen it.</source>
         <translation>%1 mengambil kartu ini dari buangan: semua pemain sudah melihatnya.</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Tarik kartu teratas stok</translation>
+    </message>
+    <message>
+        <source>Take the card the previous player has just thrown</source>
+        <translation>Ambil kartu yang baru dibuang pemain sebelumnya</translation>
+    </message>
+    <message>
+        <source>Throw the chosen card</source>
+        <translation>Buang kartu yang dipilih</translation>
+    </message>
+    <message>
+        <source>Stop the hand now: everyone shows their cards</source>
+        <translation>Ketuk sekarang: semua pemain membuka kartunya</translation>
+    </message>
+    <message>
+        <source>The stock is empty: leave the discard and end the hand</source>
+        <translation>Stok habis: biarkan buangan dan akhiri ronde</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Bagikan putaran berikutnya</translation>
     </message>
 </context>
 <context>

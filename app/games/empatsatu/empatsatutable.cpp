@@ -10,6 +10,7 @@
 #include "table/cardtheme.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
+#include "table/tableactions.h"
 #include "table/tablelayout.h"
 #include "table/tablescale.h"
 #include "table/tablescene.h"
@@ -93,7 +94,8 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
     , m_bar(widgets.bar)
     , m_log(widgets.log)
     , m_scores(widgets.scores)
-    , m_hand(new HandModel(this)) {
+    , m_hand(new HandModel(this))
+    , m_actions(new TableActions(widgets.bar, this)) {
     m_items = scene->addCardItems(52);
     m_handPile = new PileItem(ZoneRole::Hand);
     m_handPile->setAcceptsDrops(true);
@@ -125,21 +127,7 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
     scene->addItem(m_summary);
     m_summary->hide();
 
-    m_drawButton = m_bar->addButton(QString(), QStringLiteral("draw"));
-    m_takeButton = m_bar->addButton(QString(), QStringLiteral("take"));
-    m_discardButton = m_bar->addButton(QString(), QStringLiteral("discard"));
-    m_knockButton = m_bar->addButton(QString(), QStringLiteral("knock"));
-    m_knockButton->setProperty("primary", true);
-    m_endButton = m_bar->addButton(QString(), QStringLiteral("end"));
-    m_bar->addStretch();
-    m_nextButton = m_bar->addButton(QString(), QStringLiteral("next"));
-    m_nextButton->setProperty("primary", true);
-    connect(m_drawButton, &QPushButton::clicked, this, &EmpatSatuTable::drawFromStock);
-    connect(m_takeButton, &QPushButton::clicked, this, &EmpatSatuTable::takeDiscard);
-    connect(m_discardButton, &QPushButton::clicked, this, &EmpatSatuTable::discardChosen);
-    connect(m_knockButton, &QPushButton::clicked, this, &EmpatSatuTable::knock);
-    connect(m_endButton, &QPushButton::clicked, this, &EmpatSatuTable::endHand);
-    connect(m_nextButton, &QPushButton::clicked, this, &EmpatSatuTable::nextHand);
+    declareActions();
 
     m_hand->setOrder(handOrder);
     connect(session, &GameSession::gameStarted, this, &EmpatSatuTable::newDeal);
@@ -170,19 +158,77 @@ QString EmpatSatuTable::seatName(int seat) const {
     return seat >= 0 && seat < players.size() ? players[seat].name : tr("Player %1").arg(seat + 1);
 }
 
+void EmpatSatuTable::declareActions() {
+    const auto playing = [this] { return !m_session->hasGame() || !m_session->isDealOver(); };
+    // A move of the person's: pressable when the rules allow it now; otherwise the reason.
+    const auto legal = [this](const Move& m) {
+        return m_session->hasGame() && m_session->isHumanTurn() && !m_session->check(m).has_value();
+    };
+    const auto refusal = [this](const Move& m) {
+        if (!m_session->hasGame() || !m_session->isHumanTurn()) return notYourTurnText(*m_session);
+        return m_session->check(m).value_or(QString());
+    };
+    const auto moveAction = [&](const QString& id, std::function<QString()> text,
+                                std::function<QString()> hint, QList<int> keys, Move move,
+                                bool primary = false) {
+        m_actions->add({id, std::move(text), std::move(hint), std::move(keys), playing,
+                        [legal, move] { return legal(move); }, [refusal, move] { return refusal(move); },
+                        [this, move] { playAsPerson(*m_session, move); }, primary});
+    };
+    moveAction(
+        QStringLiteral("draw"), [] { return tr("Draw"); },
+        [] { return tr("Take the top card of the stock"); }, {Qt::Key_D}, Move::draw());
+    moveAction(
+        QStringLiteral("take"), [] { return tr("Take discard"); },
+        [] { return tr("Take the card the previous player has just thrown"); }, {Qt::Key_T}, Move::take());
+    m_actions->add(
+        {QStringLiteral("discard"),
+         [] { return tr("Discard"); },
+         [] { return tr("Throw the chosen card"); },
+         {Qt::Key_Return, Qt::Key_Enter},
+         playing,
+         [this, legal] { return chosenCard().isValid() && legal(Move::discard(chosenCard())); },
+         [this, refusal] {
+             if (!chosenCard().isValid())
+                 return m_session->hasGame() && m_session->isHumanTurn()
+                            ? tr("Choose the card to throw first (click it, or use the arrow keys).")
+                            : notYourTurnText(*m_session);
+             return refusal(Move::discard(chosenCard()));
+         },
+         [this] { discardChosen(); }});
+    moveAction(
+        QStringLiteral("knock"), [] { return tr("Stop"); },
+        [] { return tr("Stop the hand now: everyone shows their cards"); }, {Qt::Key_K, Qt::Key_S},
+        Move::stop(), true);
+    // "End" only matters once the stock is empty.
+    m_actions->add({QStringLiteral("end"),
+                    [] { return tr("End"); },
+                    [] { return tr("The stock is empty: leave the discard and end the hand"); },
+                    {Qt::Key_E},
+                    [this, playing] {
+                        return playing() && m_session->hasGame() && m_session->state().stockCount() == 0;
+                    },
+                    [legal] { return legal(Move::end()); },
+                    [refusal] { return refusal(Move::end()); },
+                    [this] { playAsPerson(*m_session, Move::end()); }});
+    m_actions->add({QStringLiteral("next"),
+                    [this] {
+                        return m_session->hasGame() && m_session->isGameOver() ? tr("New game")
+                                                                               : tr("Next hand");
+                    },
+                    [] { return tr("Deal the next hand"); },
+                    {Qt::Key_Return, Qt::Key_Enter, Qt::Key_N},
+                    [this] { return m_session->hasGame() && m_session->isDealOver(); },
+                    {},
+                    {},
+                    [this] { nextHand(); },
+                    true,
+                    true});
+    connect(m_actions, &TableActions::refused, this, &TableController::message);
+}
+
 void EmpatSatuTable::retranslate() {
-    m_drawButton->setText(tr("Draw"));
-    m_drawButton->setToolTip(tr("Take the top card of the stock (D)"));
-    m_takeButton->setText(tr("Take discard"));
-    m_takeButton->setToolTip(tr("Take the card the previous player has just thrown (T)"));
-    m_discardButton->setText(tr("Discard"));
-    m_discardButton->setToolTip(tr("Throw the chosen card (Enter)"));
-    m_knockButton->setText(tr("Stop"));
-    m_knockButton->setToolTip(tr("Stop the hand now: everyone shows their cards (K)"));
-    m_endButton->setText(tr("End"));
-    m_endButton->setToolTip(tr("The stock is empty: leave the discard and end the hand (E)"));
-    m_nextButton->setText(m_session->hasGame() && m_session->isGameOver() ? tr("New game") : tr("Next hand"));
-    m_nextButton->setToolTip(tr("Deal the next hand (Enter)"));
+    m_actions->retranslate();
     if (m_session->hasGame()) refresh();
 }
 
@@ -695,20 +741,8 @@ void EmpatSatuTable::updateTags(const Observation& o) {
 
 void EmpatSatuTable::updateButtons() {
     if (!m_session->hasGame()) return;
-    const bool over = m_session->isDealOver();
-    const bool myTurn = m_session->isHumanTurn();
-    const auto legal = [&](const Move& m) { return myTurn && !m_session->check(m).has_value(); };
-    const Card chosen = chosenCard();
-    m_drawButton->setEnabled(legal(Move::draw()));
-    m_takeButton->setEnabled(legal(Move::take()));
-    m_discardButton->setEnabled(chosen.isValid() && legal(Move::discard(chosen)));
-    m_knockButton->setEnabled(legal(Move::stop()));
-    m_endButton->setEnabled(legal(Move::end()));
-    for (QPushButton* b : {m_drawButton, m_takeButton, m_discardButton, m_knockButton}) b->setVisible(!over);
-    // "End" only matters once the stock is empty.
-    m_endButton->setVisible(!over && m_session->state().stockCount() == 0);
-    m_nextButton->setVisible(over);
-    m_nextButton->setText(m_session->isGameOver() ? tr("New game") : tr("Next hand"));
+    m_actions->update();
+    m_actions->retranslate(); // "Next hand" or "New game"
     emit message(statusText());
 }
 
@@ -827,14 +861,6 @@ void EmpatSatuTable::discardChosen() {
     playAsPerson(*m_session, Move::discard(c));
 }
 
-void EmpatSatuTable::knock() {
-    playAsPerson(*m_session, Move::stop());
-}
-
-void EmpatSatuTable::endHand() {
-    playAsPerson(*m_session, Move::end());
-}
-
 void EmpatSatuTable::nextHand() {
     if (!m_session->hasGame() || !m_session->isDealOver()) return;
     if (m_session->isGameOver()) {
@@ -946,36 +972,13 @@ bool EmpatSatuTable::keyPress(QKeyEvent* event) {
             refresh();
         }
         return true;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-        if (m_session->isDealOver())
-            nextHand();
-        else
-            discardChosen();
-        return true;
     case Qt::Key_Escape:
         m_hand->clearSelection();
         m_hand->setFocusRow(-1);
         refresh();
         return true;
-    case Qt::Key_D:
-        drawFromStock();
-        return true;
-    case Qt::Key_T:
-        takeDiscard();
-        return true;
-    case Qt::Key_K:
-    case Qt::Key_S:
-        knock();
-        return true;
-    case Qt::Key_E:
-        endHand();
-        return true;
-    case Qt::Key_N:
-        nextHand();
-        return true;
     default:
-        return false;
+        return m_actions->pressKey(event->key());
     }
 }
 

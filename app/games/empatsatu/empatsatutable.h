@@ -30,6 +30,7 @@ class QPushButton;
 class ScoreModel;
 class SeatItem;
 class TableScene;
+class TableActions;
 class TextPanelItem;
 class ValueTagItem;
 
@@ -73,8 +74,6 @@ public:
     void takeDiscard();
     /// Throws the chosen card: the selected one, else the one with the keyboard focus.
     void discardChosen();
-    void knock();
-    void endHand();
     void nextHand();
 
 private:
@@ -90,6 +89,8 @@ private:
     void placeDiscards(const core::empatsatu::Observation& o);
     void updateSeats(const core::empatsatu::Observation& o);
     void updateTags(const core::empatsatu::Observation& o);
+    /// The buttons under the table and their keys (TableActions).
+    void declareActions();
     void updateButtons();
     void updateLog(const core::empatsatu::Observation& o);
     void updateScores(const core::empatsatu::Observation& o);
@@ -146,10 +147,5 @@ private:
     TextPanelItem* m_scoreLabel = nullptr;
     TextPanelItem* m_summary = nullptr;
 
-    QPushButton* m_drawButton = nullptr;
-    QPushButton* m_takeButton = nullptr;
-    QPushButton* m_discardButton = nullptr;
-    QPushButton* m_knockButton = nullptr;
-    QPushButton* m_endButton = nullptr;
-    QPushButton* m_nextButton = nullptr;
+    TableActions* m_actions;
 };
