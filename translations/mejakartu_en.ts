@@ -543,15 +543,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Take the top card of the stock (D)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Take pile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Take the whole discard pile, melding its top card with the selected cards (T)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -559,15 +551,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lay the selected cards down: new melds, or onto your side&apos;s melds (M)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throw the selected card onto the pile (X or Delete)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -575,15 +559,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Ask your partner “May I go out?” — the answer binds (A)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Leave it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Do not take the last discard: the hand ends (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -591,19 +567,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The last stock card was a red 3: end the hand without a discard (E)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sort</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sort your hand by rank, the wild cards together (S)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal the next hand (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -842,6 +806,46 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>A penalty card: you could not go out when bound to. It lies face up, you must discard one penalty card each turn, and each still held when the hand ends counts against your side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the whole discard pile, melding its top card with the selected cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the selected cards down: new melds, or onto your side&apos;s melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the selected card onto the pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask your partner “May I go out?” — the answer binds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not take the last discard: the hand ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last stock card was a red 3: end the hand without a discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank, the wild cards together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

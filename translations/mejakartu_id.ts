@@ -534,68 +534,32 @@
         <translation>Tarik kartu</translation>
     </message>
     <message>
-        <source>Take the top card of the stock (D)</source>
-        <translation>Tarik kartu teratas stok (D)</translation>
-    </message>
-    <message>
         <source>Take pile</source>
         <translation>Ambil tumpukan</translation>
-    </message>
-    <message>
-        <source>Take the whole discard pile, melding its top card with the selected cards (T)</source>
-        <translation>Ambil seluruh tumpukan buangan; kartu teratasnya diturunkan bersama kartu yang dipilih (T)</translation>
     </message>
     <message>
         <source>Meld</source>
         <translation>Turunkan</translation>
     </message>
     <message>
-        <source>Lay the selected cards down: new melds, or onto your side&apos;s melds (M)</source>
-        <translation>Turunkan kartu yang dipilih: meld baru, atau ke meld pihakmu (M)</translation>
-    </message>
-    <message>
         <source>Discard</source>
         <translation>Buang</translation>
-    </message>
-    <message>
-        <source>Throw the selected card onto the pile (X or Delete)</source>
-        <translation>Buang kartu yang dipilih ke tumpukan (X atau Delete)</translation>
     </message>
     <message>
         <source>Ask partner</source>
         <translation>Tanya partner</translation>
     </message>
     <message>
-        <source>Ask your partner “May I go out?” — the answer binds (A)</source>
-        <translation>Tanya partnermu “Boleh aku go-out?” — jawabannya mengikat (A)</translation>
-    </message>
-    <message>
         <source>Leave it</source>
         <translation>Biarkan</translation>
-    </message>
-    <message>
-        <source>Do not take the last discard: the hand ends (P)</source>
-        <translation>Jangan ambil buangan terakhir: babak selesai (P)</translation>
     </message>
     <message>
         <source>End hand</source>
         <translation>Akhiri babak</translation>
     </message>
     <message>
-        <source>The last stock card was a red 3: end the hand without a discard (E)</source>
-        <translation>Kartu terakhir stok adalah tiga merah: akhiri babak tanpa membuang (E)</translation>
-    </message>
-    <message>
         <source>Sort</source>
         <translation>Urutkan</translation>
-    </message>
-    <message>
-        <source>Sort your hand by rank, the wild cards together (S)</source>
-        <translation>Urutkan kartumu menurut nilai, kartu liar dikumpulkan (S)</translation>
-    </message>
-    <message>
-        <source>Deal the next hand (Enter)</source>
-        <translation>Bagikan babak berikutnya (Enter)</translation>
     </message>
     <message>
         <source>New meld</source>
@@ -832,6 +796,46 @@ meld pertama bernilai %1</translation>
     <message>
         <source>A penalty card: you could not go out when bound to. It lies face up, you must discard one penalty card each turn, and each still held when the hand ends counts against your side.</source>
         <translation>Kartu hukuman: kamu tidak bisa go-out padahal wajib. Kartu ini terbuka, kamu harus membuang satu kartu hukuman setiap giliran, dan setiap kartu hukuman yang masih dipegang saat babak berakhir mengurangi skor pihakmu.</translation>
+    </message>
+    <message>
+        <source>That cannot be done now.</source>
+        <translation>Itu tidak bisa dilakukan sekarang.</translation>
+    </message>
+    <message>
+        <source>Take the top card of the stock</source>
+        <translation>Tarik kartu teratas stok</translation>
+    </message>
+    <message>
+        <source>Take the whole discard pile, melding its top card with the selected cards</source>
+        <translation>Ambil seluruh tumpukan buangan; kartu teratasnya diturunkan bersama kartu yang dipilih</translation>
+    </message>
+    <message>
+        <source>Lay the selected cards down: new melds, or onto your side&apos;s melds</source>
+        <translation>Turunkan kartu yang dipilih: meld baru, atau ke meld pihakmu</translation>
+    </message>
+    <message>
+        <source>Throw the selected card onto the pile</source>
+        <translation>Buang kartu yang dipilih ke tumpukan</translation>
+    </message>
+    <message>
+        <source>Ask your partner “May I go out?” — the answer binds</source>
+        <translation>Tanya partnermu “Boleh aku go-out?” — jawabannya mengikat</translation>
+    </message>
+    <message>
+        <source>Do not take the last discard: the hand ends</source>
+        <translation>Jangan ambil buangan terakhir: babak selesai</translation>
+    </message>
+    <message>
+        <source>The last stock card was a red 3: end the hand without a discard</source>
+        <translation>Kartu terakhir stok adalah tiga merah: akhiri babak tanpa membuang</translation>
+    </message>
+    <message>
+        <source>Sort your hand by rank, the wild cards together</source>
+        <translation>Urutkan kartumu menurut nilai, kartu liar dikumpulkan</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Bagikan putaran berikutnya</translation>
     </message>
 </context>
 <context>

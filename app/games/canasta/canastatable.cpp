@@ -13,6 +13,7 @@
 #include "table/cardtheme.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
+#include "table/tableactions.h"
 #include "table/tablelayout.h"
 #include "table/tablescale.h"
 #include "table/tablescene.h"
@@ -48,7 +49,8 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
     , m_scene(scene)
     , m_bar(widgets.bar)
     , m_log(widgets.log)
-    , m_scores(widgets.scores) {
+    , m_scores(widgets.scores)
+    , m_actions(new TableActions(widgets.bar, this)) {
     m_items = scene->addCardItems(kPhysicalCards);
     m_handPile = new PileItem(ZoneRole::Hand);
     m_handPile->setAcceptsDrops(true);
@@ -97,26 +99,7 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
     m_sheet->hide();
     scene->addItem(m_sheet);
 
-    m_drawButton = m_bar->addButton(QString(), QStringLiteral("draw"));
-    m_takeButton = m_bar->addButton(QString(), QStringLiteral("take"));
-    m_meldButton = m_bar->addButton(QString(), QStringLiteral("meld"));
-    m_discardButton = m_bar->addButton(QString(), QStringLiteral("discard"));
-    m_askButton = m_bar->addButton(QString(), QStringLiteral("ask"));
-    m_passButton = m_bar->addButton(QString(), QStringLiteral("pass"));
-    m_stopButton = m_bar->addButton(QString(), QStringLiteral("stop"));
-    m_bar->addStretch();
-    m_sortButton = m_bar->addButton(QString(), QStringLiteral("sort"));
-    m_nextButton = m_bar->addButton(QString(), QStringLiteral("next"));
-    m_nextButton->setProperty("primary", true);
-    connect(m_drawButton, &QPushButton::clicked, this, &CanastaTable::draw);
-    connect(m_takeButton, &QPushButton::clicked, this, &CanastaTable::takePile);
-    connect(m_meldButton, &QPushButton::clicked, this, &CanastaTable::meldSelection);
-    connect(m_discardButton, &QPushButton::clicked, this, &CanastaTable::discardChosen);
-    connect(m_askButton, &QPushButton::clicked, this, &CanastaTable::askPartner);
-    connect(m_passButton, &QPushButton::clicked, this, &CanastaTable::leaveDiscard);
-    connect(m_stopButton, &QPushButton::clicked, this, &CanastaTable::endWithoutDiscard);
-    connect(m_sortButton, &QPushButton::clicked, this, &CanastaTable::sortHand);
-    connect(m_nextButton, &QPushButton::clicked, this, &CanastaTable::nextHand);
+    declareActions();
 
     connect(session, &GameSession::gameStarted, this, &CanastaTable::newDeal);
     connect(session, &GameSession::dealStarted, this, &CanastaTable::newDeal);
@@ -149,27 +132,138 @@ CanastaTable::~CanastaTable() {
     qDeleteAll(m_items);
 }
 
+void CanastaTable::declareActions() {
+    const auto playing = [this] { return !m_session->hasGame() || !m_session->isDealOver(); };
+    // Why a plan of the person's may not be carried out now, or "" when it may.
+    const auto planRefusal = [this](const Plan& plan) {
+        if (!myTurn()) return notYourTurnText(*m_session);
+        if (!plan.reason.isEmpty()) return plan.reason;
+        if (plan.moves.empty()) return tr("That cannot be done now.");
+        return m_session->checkAll(plan.moves).value_or(QString());
+    };
+    const auto drawPlan = [this]() -> Plan {
+        const auto draws = drawMoves(m_session->state().board());
+        if (draws.empty()) return {};
+        return {{draws.back()}, {}, false};
+    };
+    m_actions->add({QStringLiteral("draw"),
+                    [] { return tr("Draw"); },
+                    [] { return tr("Take the top card of the stock"); },
+                    {Qt::Key_D},
+                    playing,
+                    [=] { return planRefusal(drawPlan()).isEmpty(); },
+                    [=] { return planRefusal(drawPlan()); },
+                    [this] { draw(); }});
+    m_actions->add(
+        {QStringLiteral("take"),
+         [] { return tr("Take pile"); },
+         [] { return tr("Take the whole discard pile, melding its top card with the selected cards"); },
+         {Qt::Key_T},
+         playing,
+         [this] {
+             const Board& b = m_session->state().board();
+             if (!myTurn() || (b.phase != Phase::Draw && b.phase != Phase::LastChance)) return false;
+             for (const Move& m : m_session->state().legalMoves())
+                 if (m.kind == MoveKind::Take) return true;
+             return false;
+         },
+         [=, this] { return planRefusal(planTake(m_hand.selection(), -1)); },
+         [this] { takePile(); }});
+    const auto meldRefusal = [=, this] {
+        if (myTurn() && m_hand.selection().isEmpty())
+            return tr("Select the cards to meld first (click them, or Space).");
+        return planRefusal(planMeld(m_hand.selection()));
+    };
+    m_actions->add({QStringLiteral("meld"),
+                    [] { return tr("Meld"); },
+                    [] { return tr("Lay the selected cards down: new melds, or onto your side's melds"); },
+                    {Qt::Key_M},
+                    playing,
+                    [=, this] {
+                        return m_session->hasGame() && m_session->state().board().phase == Phase::Play &&
+                               meldRefusal().isEmpty();
+                    },
+                    meldRefusal,
+                    [this] { meldSelection(); }});
+    m_actions->add({QStringLiteral("discard"),
+                    [] { return tr("Discard"); },
+                    [] { return tr("Throw the selected card onto the pile"); },
+                    {Qt::Key_X, Qt::Key_Delete},
+                    playing,
+                    [this] { return discardRefusal().isEmpty(); },
+                    [this] { return discardRefusal(); },
+                    [this] { discardChosen(); }});
+    m_actions->add({QStringLiteral("ask"),
+                    [] { return tr("Ask partner"); },
+                    [] { return tr("Ask your partner \u201cMay I go out?\u201d \u2014 the answer binds"); },
+                    {Qt::Key_A},
+                    [=, this] {
+                        return playing() && m_session->hasGame() &&
+                               m_session->state().board().rules.partnership();
+                    },
+                    [this] { return askRefusal().isEmpty(); },
+                    [this] { return askRefusal(); },
+                    [this] { askPartner(); }});
+    // Leave it (the last discard) and End hand (after a red 3 from the last stock card): shown only then.
+    const auto moveAction = [=, this](const QString& id, std::function<QString()> text,
+                                      std::function<QString()> hint, int key, Move move, Phase phase,
+                                      bool noDiscardOnly) {
+        m_actions->add({id,
+                        std::move(text),
+                        std::move(hint),
+                        {key},
+                        [=, this] {
+                            if (!myTurn()) return false;
+                            const Board& b = m_session->state().board();
+                            return b.phase == phase && (!noDiscardOnly || b.turn.noDiscard);
+                        },
+                        [=] {
+                            return planRefusal({{move}, {}, false}).isEmpty();
+                        },
+                        [=] {
+                            return planRefusal({{move}, {}, false});
+                        },
+                        [this, move] {
+                            run({{move}, {}, false});
+                        }});
+    };
+    moveAction(
+        QStringLiteral("pass"), [] { return tr("Leave it"); },
+        [] { return tr("Do not take the last discard: the hand ends"); }, Qt::Key_P, Move::pass(),
+        Phase::LastChance, false);
+    moveAction(
+        QStringLiteral("stop"), [] { return tr("End hand"); },
+        [] { return tr("The last stock card was a red 3: end the hand without a discard"); }, Qt::Key_E,
+        Move::stop(), Phase::Play, true);
+    m_actions->add({QStringLiteral("sort"),
+                    [] { return tr("Sort"); },
+                    [] { return tr("Sort your hand by rank, the wild cards together"); },
+                    {Qt::Key_S},
+                    {},
+                    {},
+                    {},
+                    [this] { sortHand(); },
+                    false,
+                    true});
+    m_actions->add({QStringLiteral("next"),
+                    [this] {
+                        return m_session->hasGame() && m_session->isGameOver() ? tr("New game")
+                                                                               : tr("Next hand");
+                    },
+                    [] { return tr("Deal the next hand"); },
+                    {Qt::Key_Return, Qt::Key_Enter, Qt::Key_N},
+                    [this] { return m_session->hasGame() && m_session->isDealOver(); },
+                    {},
+                    {},
+                    [this] { nextHand(); },
+                    true});
+    connect(m_actions, &TableActions::refused, this, &TableController::message);
+}
+
 // --- Texts -------------------------------------------------------------------------------------------------
 
 void CanastaTable::retranslate() {
-    m_drawButton->setText(tr("Draw"));
-    m_drawButton->setToolTip(tr("Take the top card of the stock (D)"));
-    m_takeButton->setText(tr("Take pile"));
-    m_takeButton->setToolTip(
-        tr("Take the whole discard pile, melding its top card with the selected cards (T)"));
-    m_meldButton->setText(tr("Meld"));
-    m_meldButton->setToolTip(tr("Lay the selected cards down: new melds, or onto your side's melds (M)"));
-    m_discardButton->setText(tr("Discard"));
-    m_discardButton->setToolTip(tr("Throw the selected card onto the pile (X or Delete)"));
-    m_askButton->setText(tr("Ask partner"));
-    m_askButton->setToolTip(tr("Ask your partner \u201cMay I go out?\u201d \u2014 the answer binds (A)"));
-    m_passButton->setText(tr("Leave it"));
-    m_passButton->setToolTip(tr("Do not take the last discard: the hand ends (P)"));
-    m_stopButton->setText(tr("End hand"));
-    m_stopButton->setToolTip(tr("The last stock card was a red 3: end the hand without a discard (E)"));
-    m_sortButton->setText(tr("Sort"));
-    m_sortButton->setToolTip(tr("Sort your hand by rank, the wild cards together (S)"));
-    m_nextButton->setToolTip(tr("Deal the next hand (Enter)"));
+    m_actions->retranslate();
     m_newMeldHint->setLabel(tr("New meld"));
     m_logKey.clear(); // the log and the score sheet's names in the new language
     m_scoresKey.clear();
@@ -585,34 +679,8 @@ void CanastaTable::placeSheet() {
 
 void CanastaTable::updateButtons() {
     if (!m_session->hasGame()) return;
-    const bool over = m_session->isDealOver();
-    const bool mine = myTurn();
-    const Board& b = m_session->state().board();
-    const auto legal = [&](const Move& m) { return mine && !m_session->check(m).has_value(); };
-    const auto draws = drawMoves(b);
-    m_drawButton->setEnabled(mine && !draws.empty() && legal(draws.back()));
-    bool mayTake = false;
-    if (mine && (b.phase == Phase::Draw || b.phase == Phase::LastChance))
-        for (const Move& m : m_session->state().legalMoves()) mayTake = mayTake || m.kind == MoveKind::Take;
-    m_takeButton->setEnabled(mayTake);
-    const QList<int> selected = m_hand.selection();
-    bool mayMeld = false;
-    if (mine && b.phase == Phase::Play && !selected.isEmpty()) {
-        const Plan plan = planMeld(selected);
-        mayMeld = plan.reason.isEmpty() && !plan.moves.empty() && !m_session->checkAll(plan.moves);
-    }
-    m_meldButton->setEnabled(mayMeld);
-    m_discardButton->setEnabled(discardRefusal().isEmpty());
-    m_askButton->setVisible(b.rules.partnership() && !over);
-    m_askButton->setEnabled(askRefusal().isEmpty());
-    m_passButton->setVisible(mine && b.phase == Phase::LastChance);
-    m_stopButton->setVisible(mine && b.phase == Phase::Play && b.turn.noDiscard);
-    m_stopButton->setEnabled(legal(Move::stop()));
-    m_passButton->setEnabled(legal(Move::pass()));
-    for (QPushButton* button : {m_drawButton, m_takeButton, m_meldButton, m_discardButton})
-        button->setVisible(!over);
-    m_nextButton->setVisible(over);
-    m_nextButton->setText(m_session->isGameOver() ? tr("New game") : tr("Next hand"));
+    m_actions->update();
+    m_actions->retranslate(); // "Next hand" or "New game"
     emit message(statusText());
 }
 
@@ -896,14 +964,6 @@ void CanastaTable::discardChosen() {
     run({{Move::discard(CanastaHand::face(selected.first()))}, {}, false});
 }
 
-void CanastaTable::leaveDiscard() {
-    run({{Move::pass()}, {}, false});
-}
-
-void CanastaTable::endWithoutDiscard() {
-    run({{Move::stop()}, {}, false});
-}
-
 void CanastaTable::sortHand() {
     m_hand.sort();
     refresh();
@@ -963,35 +1023,7 @@ bool CanastaTable::keyPress(QKeyEvent* event) {
         m_hand.clearSelection();
         refresh();
         return true;
-    case Qt::Key_D:
-        draw();
-        return true;
-    case Qt::Key_T:
-        takePile();
-        return true;
-    case Qt::Key_M:
-        meldSelection();
-        return true;
-    case Qt::Key_X:
-    case Qt::Key_Delete:
-        pressFromKey(m_discardButton, discardRefusal());
-        return true;
-    case Qt::Key_A:
-        pressFromKey(m_askButton, askRefusal());
-        return true;
-    case Qt::Key_P:
-        leaveDiscard();
-        return true;
-    case Qt::Key_E:
-        endWithoutDiscard();
-        return true;
-    case Qt::Key_S:
-        sortHand();
-        return true;
-    case Qt::Key_N:
-        nextHand();
-        return true;
     default:
-        return false;
+        return m_actions->pressKey(event->key());
     }
 }

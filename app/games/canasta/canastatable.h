@@ -46,6 +46,7 @@ class ScoreModel;
 class ScoreSheetItem;
 class SeatItem;
 class TableScene;
+class TableActions;
 class TextPanelItem;
 
 class CanastaTable : public TableController {
@@ -104,8 +105,6 @@ public:
     void askPartner();
     /// The person's binding answer to a bot partner's "May I go out?".
     void answerPartner(bool yes);
-    void leaveDiscard();
-    void endWithoutDiscard();
     void sortHand();
     void nextHand();
 
@@ -122,6 +121,8 @@ private:
     Plan planTake(const QList<int>& cards, int slot) const;
     bool run(const Plan& plan);
 
+    /// The buttons under the table and their keys (TableActions).
+    void declareActions();
     void newDeal();
     void refresh();
     void assignIdentities(const core::canasta::Observation& o);
@@ -194,14 +195,6 @@ private:
     TextPanelItem* m_bubble = nullptr;
     ScoreSheetItem* m_sheet = nullptr;
 
-    QPushButton* m_drawButton = nullptr;
-    QPushButton* m_takeButton = nullptr;
-    QPushButton* m_meldButton = nullptr;
-    QPushButton* m_discardButton = nullptr;
-    QPushButton* m_askButton = nullptr;
-    QPushButton* m_passButton = nullptr;
-    QPushButton* m_stopButton = nullptr;
-    QPushButton* m_sortButton = nullptr;
-    QPushButton* m_nextButton = nullptr;
+    TableActions* m_actions;
     QPointer<QMessageBox> m_askBox;
 };
