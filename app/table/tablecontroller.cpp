@@ -4,7 +4,6 @@
 #include "model/gamesession.h"
 #include "tablezones.h"
 
-#include <QPushButton>
 
 QList<CardItem*> TableController::dragGroup(CardItem* pressed) const {
     const QList<CardItem*> selected = selection();
@@ -19,12 +18,4 @@ QString TableController::notYourTurnText(const GameSession& session) {
 
 QString TableController::dealOverText() const {
     return TableZones::itemText(dealOverBox());
-}
-
-void TableController::pressFromKey(QPushButton* button, const QString& whyNot) {
-    if (button && !button->isHidden() && button->isEnabled()) {
-        button->click();
-        return;
-    }
-    if (!whyNot.isEmpty()) emit message(whyNot);
 }

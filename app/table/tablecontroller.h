@@ -13,7 +13,6 @@ class GameSession;
 class PileItem;
 class QGraphicsItem;
 class QKeyEvent;
-class QPushButton;
 
 struct DropCheck {
     bool allowed = false;
@@ -75,10 +74,6 @@ protected:
     /// Why the person may not move now, for a move tried out of turn: "The hand is over." or "Wait for your
     /// turn.", translated.
     static QString notYourTurnText(const GameSession& session);
-
-    /// What a key bound to `button` does: the button's click while it is shown and enabled, otherwise
-    /// nothing but `whyNot` in the status bar. A key never does what its grey button may not.
-    void pressFromKey(QPushButton* button, const QString& whyNot);
 
     /// Plays the person's `move` if it is their turn, else says why. A refusal is reported by the session
     /// (the status bar shows the reason) and changes nothing. Returns whether the move was played.
