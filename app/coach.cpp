@@ -440,6 +440,13 @@ bool Coach::eventFilter(QObject* watched, QEvent* event) {
         m_job->cancel();
         leaveReplay();
     }
+    // Esc from anywhere in the review (the list, Show all cards, the dock) goes back to the game, as the
+    // status line says: a key the focused widget leaves unused comes up to the dock.
+    if (watched == m_dock && event->type() == QEvent::KeyPress && isReplaying() &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        leaveReplay();
+        return true;
+    }
     if (watched == m_panel->list() && event->type() == QEvent::KeyPress && m_replay->isOpen()) {
         const int key = static_cast<QKeyEvent*>(event)->key();
         if (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Home || key == Qt::Key_End) {

@@ -205,6 +205,25 @@ private slots:
         QVERIFY(faceUpInOthersHands(scene).empty());
     }
 
+    // Issue: after ticking Show all cards, Esc stayed in the replay, though the status line said that Esc
+    // goes back to the game.
+    void escLeavesTheReplayAfterShowAllCards() {
+        TestWindow w;
+        playCapsaDeal(w, 12);
+        Coach* coach = w->coach();
+        QVERIFY(coach->reviewGame());
+        QVERIFY(waitForReview(w));
+        QVERIFY(coach->showPosition(10));
+        QVERIFY(coach->isReplaying());
+        QCheckBox* box = coach->panel()->revealBox();
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+        QVERIFY(coach->replay()->revealsAll());
+        QVERIFY(w->statusText().contains(QStringLiteral("Esc goes back to the game")));
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : box, Qt::Key_Escape);
+        QVERIFY(!coach->isReplaying());
+        QVERIFY(w->view()->isVisible());
+    }
+
     void showAllCardsIsRefusedWhileTheDealIsPlayed() {
         TestWindow w;
         startAndPlayOnce(w, 8); // the person has made one move; the deal goes on
