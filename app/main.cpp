@@ -295,6 +295,10 @@ int main(int argc, char* argv[]) {
 
     const bool screenshot = parser.isSet(shotOption);
     AppSettings settings(parser.value(settingsOption), screenshot && !parser.isSet(settingsOption));
+    // The screenshot mode reads and writes no settings, but draws the cards as the person chose them.
+    if (screenshot && !parser.isSet(settingsOption))
+        settings.takeFrom(AppSettings::standardPath(),
+                          {QStringLiteral("view/deck"), QStringLiteral("view/fourColour")});
 
     QString game = parser.isSet(gameOption)
                        ? parser.value(gameOption)
