@@ -141,6 +141,7 @@ private:
     AnimationSpeed m_speed = AnimationSpeed::Normal;
     bool m_confirm = true;
     bool m_recorded = false; ///< the finished game is counted in the statistics
+    QString m_tableMessage;  ///< the table's last sentence for the status line (its turn prompt)
     bool m_stake = false;    ///< the person played in this game, or one of its deals ended
     bool m_loading = false;  ///< a saved game is being rebuilt: its old events are not news
     int m_countedDeal = -1;  ///< the move count at which the last finished deal was counted

@@ -13,6 +13,7 @@
 #include "panels/oddspanel.h"
 #include "panels/scorepanel.h"
 #include "panels/statsdialog.h"
+#include "table/announcer.h"
 #include "table/cardtheme.h"
 #include "table/seatitem.h"
 #include "table/tablescale.h"
@@ -367,18 +368,51 @@ private slots:
             findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Indonesia (standard)"))->isChecked());
         QVERIFY(
             !findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->isChecked());
-        QCOMPARE(w->statusText(), QStringLiteral("The rules stay as they are."));
+        QVERIFY(w->statusText().startsWith(QStringLiteral("The rules stay as they are.")));
         w->setConfirmations(false);
         w->startGame(QStringLiteral("capsa"), 5); // the next game: still Capsa Indonesia
         QCOMPARE(w->session()->flags().at("playUntil"), std::string("ThreeOut"));
         // Accepting starts a game with the new rules at once, and they are remembered.
         w->setConfirmations(true);
         startAndPlayOnce(w, 3);
+        w->setAnimationSpeed(AnimationSpeed::Normal); // the new deal is dealt out with its animations
         answerNextQuestion(QStringLiteral("Start with the new rules"));
         findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->trigger();
         QCOMPARE(w->session()->flags().at("playUntil"), std::string("FirstOut"));
         QCOMPARE(w.settings->value(QStringLiteral("variant/capsa")).toString(),
                  QStringLiteral("capsa-banting"));
+    }
+
+    // Issue: a rule change before the person's first move started a new deal at once, though a bot had
+    // played; the news line kept the old deal's last move; and keeping the rules lost the turn prompt.
+    void newRulesAskOnceABotHasPlayed() {
+        TestWindow w;
+        w->setConfirmations(true);
+        w->startGame(QStringLiteral("capsa"), 7); // Agus leads
+        w->bots()->setPace(0);
+        QVERIFY(QTest::qWaitFor([&] { return w->session()->isHumanTurn(); }, 20000));
+        QVERIFY(!w->gameUnderWay()); // the person has not moved
+        QVERIFY(w->session()->moveCount() > 0);
+        QTRY_VERIFY(w->announcer()->text().contains(QStringLiteral(" \u2014 ")));
+        const QString news = w->announcer()->text();
+        const QString prompt = w->statusText();
+        QVERIFY2(prompt.startsWith(QStringLiteral("Your turn")), qPrintable(prompt));
+        const GameSession* session = w->session();
+        QStringList seen;
+        answerNextQuestion(QStringLiteral("Keep the current rules"), &seen);
+        findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->trigger();
+        QVERIFY(seen.contains(QStringLiteral("Start with the new rules")));
+        QCOMPARE(w->session(), session);
+        QCOMPARE(w->session()->flags().at("playUntil"), std::string("ThreeOut"));
+        QCOMPARE(w->statusText(), QStringLiteral("The rules stay as they are. ") + prompt);
+        // Accepted: the new deal's news line says nothing of the old deal.
+        w->setConfirmations(false); // the deal starts as it did when the question was not asked
+        w->setAnimationSpeed(AnimationSpeed::Normal);
+        findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->trigger();
+        QCOMPARE(w->session()->flags().at("playUntil"), std::string("FirstOut"));
+        QVERIFY(w->announcer()->text() != news);
+        QListWidget* log = w->findChild<QListWidget*>(QStringLiteral("log"));
+        QCOMPARE(w->announcer()->text(), log->item(log->count() - 1)->text());
     }
 
     // Issue: "Play to a score: 0...", "Rounds in a game: 0...", "... after the stock runs out: -1...".
