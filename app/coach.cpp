@@ -131,7 +131,7 @@ void Coach::addActions(QMenu* gameMenu, QAction* before) {
         const QString path = m_window->askForFile(false);
         if (path.isEmpty()) return;
         QString error;
-        if (!reviewFile(path, &error)) m_window->showOpenError(error);
+        if (!reviewFile(path, &error)) m_window->showOpenError(error, path);
     });
     gameMenu->insertActions(before, {m_hintAction, m_reviewAction, m_openAction});
     gameMenu->insertSeparator(before);

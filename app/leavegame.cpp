@@ -1,13 +1,17 @@
 // The main window's questions before a game on the table ends: a new game, a saved game opened, new rules, or
-// quitting, once the person has something at stake (new rules: once anything of the deal was played).
+// quitting, once the person has something at stake (new rules: once anything of the deal was played); and the
+// message when a file cannot be opened, while the game on the table stays and waits.
 #include "gamefiles.h"
 #include "games.h"
 #include "games/gameregistry.h"
 #include "mainwindow.h"
 #include "model/appsettings.h"
+#include "model/botdriver.h"
 #include "model/gamesession.h"
 
+#include <QDir>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QRandomGenerator>
 
@@ -81,4 +85,18 @@ void MainWindow::changeFlags(const core::game::FlagValues& flags) {
     }
     m_settings->setValue(QStringLiteral("variant/%1").arg(m_gameId), QString::fromStdString(text));
     startGame(m_gameId, QRandomGenerator::global()->bounded(1u, 1000000000u), flags);
+}
+
+void MainWindow::showOpenError(const QString& error, const QString& path) {
+    const QString text =
+        path.isEmpty() ? error : tr("%1 could not be opened. %2").arg(QDir::toNativeSeparators(path), error);
+    showStatus(text);
+    QMessageBox box(QMessageBox::Warning, tr("Open game"), text, QMessageBox::NoButton, this);
+    box.addButton(tr("Close"), QMessageBox::AcceptRole);
+    // Nothing moves behind the message: the bots wait until it is read.
+    const QPointer<BotDriver> bots = m_bots;
+    const bool wasPaused = bots && bots->isPaused();
+    if (bots) bots->setPaused(true);
+    box.exec();
+    if (bots && !wasPaused) bots->setPaused(false);
 }

@@ -670,15 +670,8 @@ void MainWindow::openChosen(const QString& path) {
         showStatus(tr("Opened %1.").arg(path));
         m_files->remember(path);
     } else {
-        showOpenError(error);
+        showOpenError(error, path);
     }
-}
-
-void MainWindow::showOpenError(const QString& error) {
-    showStatus(error);
-    QMessageBox box(QMessageBox::Warning, tr("Open game"), error, QMessageBox::NoButton, this);
-    box.addButton(tr("Close"), QMessageBox::AcceptRole);
-    box.exec();
 }
 
 void MainWindow::showRules() {

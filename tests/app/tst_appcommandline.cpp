@@ -157,6 +157,7 @@ private slots:
         const Run r = app({save, QStringLiteral("--screenshot"), shot});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains("The file is damaged or is not a Meja Kartu save."), r.err.constData());
+        QVERIFY2(r.err.contains("broken.mejakartu: "), r.err.constData()); // the file is named
         QVERIFY(!QImage(shot).isNull());
         QFile again(save);
         QVERIFY(again.open(QIODevice::ReadOnly));

@@ -138,6 +138,42 @@ private slots:
         QVERIFY(f.readAll().contains("pass")); // the file is left as it was
     }
 
+    // Issue: an empty, truncated or damaged save was refused with a message that did not name the file, and
+    // the bots played on behind the message. The message names the file; nothing moves until it is closed.
+    void aRefusedSaveIsNamedAndNothingMovesBehindTheMessage_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("truncated") << QByteArray("{\"format\": \"mejakartu-save\", \"version\": 1, \"ga");
+        QTest::newRow("damaged") << QByteArray("\x89PNG not a save at all");
+    }
+    void aRefusedSaveIsNamedAndNothingMovesBehindTheMessage() {
+        QFETCH(QByteArray, content);
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 7); // Agus leads: the bots play first
+        w->bots()->setPace(150);
+        const QString path = w.dir.filePath(QStringLiteral("Capsa evening.mejakartu"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        const GameSession* session = w->session();
+        QString text;
+        int movesAtMessage = -1, movesAfterAWhile = -1;
+        onNextDialog<QMessageBox>([&](QMessageBox* box) {
+            text = box->text();
+            movesAtMessage = w->session()->moveCount();
+            QTest::qWait(700); // the bots would have played meanwhile
+            movesAfterAWhile = w->session()->moveCount();
+            box->buttons().constFirst()->click();
+        });
+        w->openFile(path);
+        QVERIFY2(text.contains(QDir::toNativeSeparators(path)), qPrintable(text));
+        QCOMPARE(movesAfterAWhile, movesAtMessage);
+        QCOMPARE(w->session(), session); // the game on the table stays
+        // Closed, the game goes on.
+        QTRY_VERIFY(w->session()->moveCount() > movesAfterAWhile || w->session()->isHumanTurn());
+    }
+
     void fourColourAndLargerTextAreKeptInTheSettings() {
         TestWindow w;
         w->startGame(QStringLiteral("capsa"), 3);
