@@ -66,7 +66,8 @@ Coach::Coach(MainWindow* window, QStackedWidget* stack, const QList<QWidget*>& h
     connect(m_hints, &HintJob::ready, this, [this](const core::game::Hint& hint) {
         if (!m_session || m_session->moveCount() != m_hintMoves || !m_session->isHumanTurn()) return;
         m_hintMove = QString::fromStdString(hint.move);
-        m_hintText = CoachText::hint(m_session->gameId(), hint, names(m_session->players()));
+        m_hintText =
+            CoachText::hint(m_session->gameId(), hint, names(m_session->players()), m_session->flags());
         if (!m_controller || !m_controller->showHint(m_hintMove)) outlineHint(m_hintMove);
         status(m_hintText);
         emit hintShown(m_hintText);
@@ -291,7 +292,8 @@ void Coach::showResult() {
     QList<int> moves;
     for (const core::game::DecisionReview& d : m_result->decisions) moves << d.index - m_dealBegin + 1;
     const int current = m_panel->currentDecision();
-    m_panel->showReview(QString::fromStdString(m_game.record.game), *m_result, moves, names(m_game.players));
+    m_panel->showReview(QString::fromStdString(m_game.record.game), *m_result, moves, names(m_game.players),
+                        m_game.record.flags);
     if (current >= 0) m_panel->setCurrentDecision(current);
 }
 
