@@ -11,6 +11,7 @@
 #include "table/animator.h"
 #include "table/carditem.h"
 #include "table/cardtheme.h"
+#include "table/dealoverbox.h"
 #include "table/replayview.h"
 #include "table/tablecontroller.h"
 #include "table/tablescene.h"
@@ -205,17 +206,13 @@ void Coach::updateOffer() {
     }
     m_offer->setText(m_session->gameId() == QLatin1String("capsa") ? tr("Review this deal")
                                                                    : tr("Review this hand"));
-    // Under the box; above it when there is no room below (the box's own lines stay readable); over its lower
-    // edge only when neither has room.
+    // Under the box (it keeps room there), else the nearest place that hides nothing on the table.
     TableView* view = m_window->view();
-    const QRect r = view->mapFromScene(box->sceneBoundingRect()).boundingRect();
     const QSize size = m_offer->sizeHint();
-    int y = r.bottom() + 10;
-    if (y + size.height() > view->viewport()->height() - 4) {
-        y = r.top() - size.height() - 10;
-        if (y < 4) y = r.bottom() - size.height() - 10;
-    }
-    m_offer->setGeometry(QRect(QPoint(r.center().x() - size.width() / 2, y), size));
+    const QRectF scene = view->mapToScene(view->viewport()->rect()).boundingRect();
+    const QRectF at = dealoverbox::offerPlace(
+        box, view->transform().inverted().mapRect(QRectF(QPointF(), QSizeF(size))).size(), scene);
+    m_offer->setGeometry(QRect(view->mapFromScene(at.topLeft()), size));
     m_offer->show();
     m_offer->raise();
 }

@@ -137,6 +137,13 @@ inline QStringList audit(QGraphicsScene* scene, const QRectF& view, const QSet<Q
                 if (auto* c = dynamic_cast<CardItem*>(other); c && meets(cardRect(c), plate))
                     problems << QStringLiteral("%1 lies on the seat plate of %2").arg(describe(c), s->name());
         }
+        // A box at the end of a deal that lies over a card hides it: no card shows through its text.
+        if (auto* box = dynamic_cast<TextPanelItem*>(item);
+            box && modal.contains(item) && box->backgroundAlpha() < 255)
+            for (QGraphicsItem* other : shown)
+                if (auto* c = dynamic_cast<CardItem*>(other);
+                    c && rank.value(item) < rank.value(other) && meets(solid(item), cardRect(c)))
+                    problems << QStringLiteral("%1 lets %2 show through").arg(describe(item), describe(c));
         // Labels and banners keep off the cards that are face up.
         const bool label =
             (dynamic_cast<TextPanelItem*>(item) && !modal.contains(item)) || dynamic_cast<HandTagItem*>(item);
@@ -146,6 +153,21 @@ inline QStringList audit(QGraphicsScene* scene, const QRectF& view, const QSet<Q
                                                               rank.value(item) < rank.value(other) &&
                                                               meets(solid(item), cardRect(c)))
                     problems << QStringLiteral("%1 lies over %2").arg(describe(item), describe(c));
+    }
+    problems.removeDuplicates();
+    return problems;
+}
+
+/// What the widget `over` (a button on the table's view) hides on the table: texts and cards.
+inline QStringList widgetProblems(QGraphicsScene* scene, QWidget* over, const QRectF& sceneRect) {
+    QStringList problems;
+    const QString what = QStringLiteral("the button \"%1\"").arg(over->property("text").toString());
+    for (QGraphicsItem* item : scene->items()) {
+        if (!visible(item)) continue;
+        for (const Piece& t : texts(item))
+            if (meets(sceneRect, t.rect)) problems << QStringLiteral("%1 covers %2").arg(what, t.what);
+        if (auto* c = dynamic_cast<CardItem*>(item); c && meets(sceneRect, cardRect(c)))
+            problems << QStringLiteral("%1 covers %2").arg(what, describe(c));
     }
     problems.removeDuplicates();
     return problems;

@@ -9,6 +9,7 @@
 #include "table/animator.h"
 #include "table/carditem.h"
 #include "table/cardtheme.h"
+#include "table/dealoverbox.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
 #include "table/tablelayout.h"
@@ -100,6 +101,10 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
     connect(session, &GameSession::roundOver, this, [this] {
         refresh();
         showSummary(m_session->humanObservation());
+    });
+    // The box keeps clear of the last trick where its cards come to lie.
+    connect(scene->animator(), &Animator::animationsFinished, this, [this] {
+        if (m_summary->isVisible()) placeSummary();
     });
 
     retranslate();
@@ -497,21 +502,18 @@ void CapsaTable::showSummary(const Observation& o) {
 }
 
 void CapsaTable::placeSummary() {
-    // Over the cards if need be, never over a seat: its name and its place stay in sight.
-    QList<QRectF> plates;
-    for (int s = 0; s < kSeats; ++s) plates << m_seats[static_cast<std::size_t>(s)]->sceneBoundingRect();
+    // Clear of the last trick and the hands if there is room, never over a seat: its name and its place stay
+    // in sight.
+    dealoverbox::Spec spec;
+    for (int s = 0; s < kSeats; ++s) spec.seats << m_seats[static_cast<std::size_t>(s)]->sceneBoundingRect();
     const TableScale ui(m_size);
     const qreal maxWidth = std::min(m_geo.area.width(), ui(640));
-    const tablelayout::Placed at = tablelayout::placeBox(
-        [this, maxWidth](int font) {
-            m_summary->setMaxWidth(maxWidth);
-            m_summary->setFontSize(font);
-            // Columns cut short do not fit.
-            return m_summary->columnsFit() ? m_summary->boundingRect().size() : QSizeF(1e6, 1e6);
-        },
-        ui.font(17), 10, m_geo.centre.center(), m_geo.area, plates);
-    m_summary->setFontSize(at.font);
-    m_summary->setPos(at.rect.center());
+    spec.widths = {maxWidth, maxWidth * 0.75};
+    spec.preferred = m_geo.centre.center();
+    spec.area = m_geo.area;
+    spec.font = ui.font(17);
+    spec.smallest = std::min(spec.font, ui.font(13));
+    dealoverbox::place(m_summary, spec);
 }
 
 QStringList CapsaTable::scoringLines(const CapsaRules& rules) const {
