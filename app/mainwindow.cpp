@@ -32,6 +32,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -44,6 +45,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidget* parent)
     : QMainWindow(parent)
@@ -434,6 +437,10 @@ void MainWindow::setLargerText(bool on) {
     if (m_largerText && m_largerText->isChecked() != on) m_largerText->setChecked(on);
     // The side column: the log, the odds panel and the game's panel under them. Widgets under a style sheet
     // take no font from their parent's setFont(), so the size is part of the column's style sheet.
+    // The log keeps six lines in sight, whatever the odds panel or the game's panel under it would take.
+    m_log->setMinimumHeight(
+        int(std::ceil(QFontMetricsF(QApplication::font()).lineSpacing() * TableScale::textFactor() * 6.3)) +
+        10);
     const QFont font = QApplication::font();
     const QString size =
         font.pointSizeF() > 0
