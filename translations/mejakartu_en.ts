@@ -2985,6 +2985,14 @@ the first meld counts %1</source>
         <source>The latest move or outcome at the table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New rules need a new deal. The deal of %1 under way ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be opened. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OddsPanel</name>
