@@ -502,17 +502,12 @@ void CapsaTable::showSummary(const Observation& o) {
 }
 
 void CapsaTable::placeSummary() {
-    // Clear of the last trick and the hands if there is room, never over a seat: its name and its place stay
-    // in sight.
-    dealoverbox::Spec spec;
-    for (int s = 0; s < kSeats; ++s) spec.seats << m_seats[static_cast<std::size_t>(s)]->sceneBoundingRect();
+    // Clear of the last trick and the hands if there is room, never over a seat.
     const TableScale ui(m_size);
-    const qreal maxWidth = std::min(m_geo.area.width(), ui(640));
-    spec.widths = {maxWidth, maxWidth * 0.75};
-    spec.preferred = m_geo.centre.center();
-    spec.area = m_geo.area;
-    spec.font = ui.font(17);
-    spec.smallest = std::min(spec.font, ui.font(13));
+    const qreal width = std::min(m_geo.area.width(), ui(640));
+    dealoverbox::Spec spec{m_geo.centre.center(), m_geo.area,  {},         {},
+                           {width, width * 0.75}, ui.font(17), ui.font(13)};
+    for (int s = 0; s < kSeats; ++s) spec.seats << m_seats[static_cast<std::size_t>(s)]->sceneBoundingRect();
     dealoverbox::place(m_summary, spec);
 }
 
