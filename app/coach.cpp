@@ -204,8 +204,12 @@ void Coach::updateOffer() {
         m_offer->hide();
         return;
     }
-    m_offer->setText(m_session->gameId() == QLatin1String("capsa") ? tr("Review this deal")
-                                                                   : tr("Review this hand"));
+    // Each game's own word for a deal (Indonesian: kocokan, putaran, ronde, babak).
+    const QString game = m_session->gameId();
+    m_offer->setText(game == QLatin1String("capsa")       ? tr("Review this deal")
+                     : game == QLatin1String("holdem")    ? tr("Review this hand", "Texas Hold'em")
+                     : game == QLatin1String("empatsatu") ? tr("Review this hand", "Empat Satu")
+                                                          : tr("Review this hand", "Canasta"));
     // Under the box (it keeps room there), else the nearest place that hides nothing on the table.
     TableView* view = m_window->view();
     const QSize size = m_offer->sizeHint();

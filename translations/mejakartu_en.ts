@@ -1313,6 +1313,17 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Review this hand</source>
+        <comment>Texas Hold&apos;em</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <comment>Empat Satu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <comment>Canasta</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1297,6 +1297,17 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Review this hand</source>
+        <comment>Texas Hold&apos;em</comment>
+        <translation>Tinjau putaran ini</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <comment>Empat Satu</comment>
+        <translation>Tinjau ronde ini</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <comment>Canasta</comment>
         <translation>Tinjau babak ini</translation>
     </message>
 </context>

@@ -333,6 +333,33 @@ private slots:
         saveShot(w.window.get(), QStringLiteral("review-capsa-id"));
     }
 
+    // The offer names the deal in each game's own word (glossary: Hold'em's hand is a putaran, Empat Satu's a
+    // ronde, Canasta's a babak); it said "babak" in every game.
+    void theOfferUsesEachGamesWordInIndonesian_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("offer");
+        QTest::newRow("capsa") << "capsa"
+                               << "Tinjau kocokan ini";
+        QTest::newRow("holdem") << "holdem"
+                                << "Tinjau putaran ini";
+        QTest::newRow("empatsatu") << "empatsatu"
+                                   << "Tinjau ronde ini";
+        QTest::newRow("canasta") << "canasta"
+                                 << "Tinjau babak ini";
+    }
+    void theOfferUsesEachGamesWordInIndonesian() {
+        QFETCH(QString, game);
+        QFETCH(QString, offer);
+        TestWindow w(QStringLiteral("id"));
+        w->startGame(game, 3);
+        w->session()->setAutopilot(findGameUi(game)->botLevels.first());
+        w->bots()->setPace(0);
+        w->bots()->resume();
+        QVERIFY(QTest::qWaitFor([&] { return w->session()->isDealOver(); }, 120000));
+        QTRY_VERIFY(w->coach()->offerButton()->isVisible());
+        QCOMPARE(w->coach()->offerButton()->text(), offer);
+    }
+
     void hintInEveryGame_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<quint64>("seed");
