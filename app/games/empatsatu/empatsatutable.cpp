@@ -148,6 +148,9 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
     connect(session, &GameSession::moveApplied, this, &EmpatSatuTable::refresh);
     connect(session, &GameSession::turnChanged, this, [this] { updateButtons(); });
     connect(session, &GameSession::roundOver, this, &EmpatSatuTable::refresh);
+    connect(scene->animator(), &Animator::animationsFinished, this, [this] { // where the cards came to lie
+        if (m_summary->isVisible()) placeSummary();
+    });
 
     retranslate();
     if (m_session->hasGame()) newDeal();
