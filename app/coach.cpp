@@ -11,6 +11,7 @@
 #include "table/animator.h"
 #include "table/carditem.h"
 #include "table/cardtheme.h"
+#include "table/dealoverbox.h"
 #include "table/replayview.h"
 #include "table/tablecontroller.h"
 #include "table/tablescene.h"
@@ -66,7 +67,8 @@ Coach::Coach(MainWindow* window, QStackedWidget* stack, const QList<QWidget*>& h
     connect(m_hints, &HintJob::ready, this, [this](const core::game::Hint& hint) {
         if (!m_session || m_session->moveCount() != m_hintMoves || !m_session->isHumanTurn()) return;
         m_hintMove = QString::fromStdString(hint.move);
-        m_hintText = CoachText::hint(m_session->gameId(), hint, names(m_session->players()));
+        m_hintText =
+            CoachText::hint(m_session->gameId(), hint, names(m_session->players()), m_session->flags());
         if (!m_controller || !m_controller->showHint(m_hintMove)) outlineHint(m_hintMove);
         status(m_hintText);
         emit hintShown(m_hintText);
@@ -131,7 +133,7 @@ void Coach::addActions(QMenu* gameMenu, QAction* before) {
         const QString path = m_window->askForFile(false);
         if (path.isEmpty()) return;
         QString error;
-        if (!reviewFile(path, &error)) m_window->showOpenError(error);
+        if (!reviewFile(path, &error)) m_window->showOpenError(error, path);
     });
     gameMenu->insertActions(before, {m_hintAction, m_reviewAction, m_openAction});
     gameMenu->insertSeparator(before);
@@ -202,19 +204,19 @@ void Coach::updateOffer() {
         m_offer->hide();
         return;
     }
-    m_offer->setText(m_session->gameId() == QLatin1String("capsa") ? tr("Review this deal")
-                                                                   : tr("Review this hand"));
-    // Under the box; above it when there is no room below (the box's own lines stay readable); over its lower
-    // edge only when neither has room.
+    // Each game's own word for a deal (Indonesian: kocokan, putaran, ronde, babak).
+    const QString game = m_session->gameId();
+    m_offer->setText(game == QLatin1String("capsa")       ? tr("Review this deal")
+                     : game == QLatin1String("holdem")    ? tr("Review this hand", "Texas Hold'em")
+                     : game == QLatin1String("empatsatu") ? tr("Review this hand", "Empat Satu")
+                                                          : tr("Review this hand", "Canasta"));
+    // Under the box (it keeps room there), else the nearest place that hides nothing on the table.
     TableView* view = m_window->view();
-    const QRect r = view->mapFromScene(box->sceneBoundingRect()).boundingRect();
     const QSize size = m_offer->sizeHint();
-    int y = r.bottom() + 10;
-    if (y + size.height() > view->viewport()->height() - 4) {
-        y = r.top() - size.height() - 10;
-        if (y < 4) y = r.bottom() - size.height() - 10;
-    }
-    m_offer->setGeometry(QRect(QPoint(r.center().x() - size.width() / 2, y), size));
+    const QRectF scene = view->mapToScene(view->viewport()->rect()).boundingRect();
+    const QRectF at = dealoverbox::offerPlace(
+        box, view->transform().inverted().mapRect(QRectF(QPointF(), QSizeF(size))).size(), scene);
+    m_offer->setGeometry(QRect(view->mapFromScene(at.topLeft()), size));
     m_offer->show();
     m_offer->raise();
 }
@@ -291,7 +293,8 @@ void Coach::showResult() {
     QList<int> moves;
     for (const core::game::DecisionReview& d : m_result->decisions) moves << d.index - m_dealBegin + 1;
     const int current = m_panel->currentDecision();
-    m_panel->showReview(QString::fromStdString(m_game.record.game), *m_result, moves, names(m_game.players));
+    m_panel->showReview(QString::fromStdString(m_game.record.game), *m_result, moves, names(m_game.players),
+                        m_game.record.flags);
     if (current >= 0) m_panel->setCurrentDecision(current);
 }
 
@@ -439,6 +442,13 @@ bool Coach::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_dock && event->type() == QEvent::Close) {
         m_job->cancel();
         leaveReplay();
+    }
+    // Esc from anywhere in the review (the list, Show all cards, the dock) goes back to the game, as the
+    // status line says: a key the focused widget leaves unused comes up to the dock.
+    if (watched == m_dock && event->type() == QEvent::KeyPress && isReplaying() &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        leaveReplay();
+        return true;
     }
     if (watched == m_panel->list() && event->type() == QEvent::KeyPress && m_replay->isOpen()) {
         const int key = static_cast<QKeyEvent*>(event)->key();

@@ -295,6 +295,10 @@ int main(int argc, char* argv[]) {
 
     const bool screenshot = parser.isSet(shotOption);
     AppSettings settings(parser.value(settingsOption), screenshot && !parser.isSet(settingsOption));
+    // The screenshot mode reads and writes no settings, but draws the cards as the person chose them.
+    if (screenshot && !parser.isSet(settingsOption))
+        settings.takeFrom(AppSettings::standardPath(),
+                          {QStringLiteral("view/deck"), QStringLiteral("view/fourColour")});
 
     QString game = parser.isSet(gameOption)
                        ? parser.value(gameOption)
@@ -403,9 +407,14 @@ int main(int argc, char* argv[]) {
         window.startGame(game, seed, flags);
         // A damaged file is reported and left as it is; a new game starts instead.
         if (!openError.isEmpty()) {
-            std::fprintf(stderr, "mejakartu: %s\n", qPrintable(openError));
-            if (!screenshot)
-                QTimer::singleShot(0, &window, [&window, openError] { window.showOpenError(openError); });
+            std::fprintf(stderr, "mejakartu: %s: %s\n", qPrintable(fileToOpen), qPrintable(openError));
+            if (!screenshot) {
+                if (window.bots()) window.bots()->setPaused(true); // the new deal waits for the message
+                QTimer::singleShot(0, &window, [&window, openError, fileToOpen] {
+                    window.showOpenError(openError, fileToOpen);
+                    if (window.bots()) window.bots()->setPaused(false);
+                });
+            }
         }
     }
     startupTrace("game started");
@@ -417,7 +426,7 @@ int main(int argc, char* argv[]) {
                     screenshot ? parser.value(shotOption) : QString());
         QString error;
         if (!window.coach()->reviewFile(reviewFile, &error)) {
-            std::fprintf(stderr, "mejakartu: %s\n", qPrintable(error));
+            std::fprintf(stderr, "mejakartu: %s: %s\n", qPrintable(reviewFile), qPrintable(error));
             if (screenshot) return 1;
         }
     } else if (screenshot) {

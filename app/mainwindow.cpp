@@ -32,6 +32,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -44,6 +45,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 MainWindow::MainWindow(AppSettings* settings, LanguageManager* languages, QWidget* parent)
     : QMainWindow(parent)
@@ -189,7 +192,10 @@ void MainWindow::startGame(const QString& gameId, quint64 seed, const core::game
     m_session->setPlayers(players);
     m_controller = ui->makeTable(m_session, m_scene, {m_bar, m_log, m_scores}, this);
     m_scene->setController(m_controller);
-    connect(m_controller, &TableController::message, this, &MainWindow::showStatus);
+    connect(m_controller, &TableController::message, this, [this](const QString& text) {
+        m_tableMessage = text;
+        showStatus(text);
+    });
     connect(m_session, &GameSession::moveRefused, this, &MainWindow::showStatus);
     connect(m_session, &GameSession::gameStarted, this, [this] {
         // Also when the table starts the next game itself.
@@ -431,6 +437,10 @@ void MainWindow::setLargerText(bool on) {
     if (m_largerText && m_largerText->isChecked() != on) m_largerText->setChecked(on);
     // The side column: the log, the odds panel and the game's panel under them. Widgets under a style sheet
     // take no font from their parent's setFont(), so the size is part of the column's style sheet.
+    // The log keeps six lines in sight, whatever the odds panel or the game's panel under it would take.
+    m_log->setMinimumHeight(
+        int(std::ceil(QFontMetricsF(QApplication::font()).lineSpacing() * TableScale::textFactor() * 6.3)) +
+        10);
     const QFont font = QApplication::font();
     const QString size =
         font.pointSizeF() > 0
@@ -535,71 +545,6 @@ void MainWindow::rebuildVariantMenu() {
                 });
         }
     }
-}
-
-bool MainWindow::gameUnderWay() const {
-    return m_session && m_stake && !m_session->isGameOver();
-}
-
-bool MainWindow::mayLeaveGame(Leaving why) {
-    if (!gameUnderWay()) return true;
-    if (why == Leaving::Quit && m_files->keepsGames()) { // nothing is lost: it is offered at the next start
-        showStatus(
-            tr("The game of %1 is kept: the next start offers to continue it.").arg(gameTitle(m_gameId)));
-        return true;
-    }
-    if (!m_confirm) return true;
-    QString text, leave;
-    switch (why) {
-    case Leaving::Quit:
-        text = tr("A game of %1 is under way. If you quit now, it is lost with its scores.");
-        leave = tr("Quit");
-        break;
-    case Leaving::NewGame:
-        text = tr("A game of %1 is under way. A new game ends it, and its scores are lost.");
-        leave = tr("Start the new game");
-        break;
-    case Leaving::OpenGame:
-        text = tr("A game of %1 is under way. Opening a saved game ends it, and its scores are lost.");
-        leave = tr("Open the saved game");
-        break;
-    case Leaving::NewRules:
-        text = tr("New rules need a new game. The game of %1 under way ends, and its scores are lost.");
-        leave = tr("Start with the new rules");
-        break;
-    }
-    // Qt 6.4 has no Indonesian for its standard buttons: the texts are ours.
-    QMessageBox box(QMessageBox::Question, tr("Leave the game?"), text.arg(gameTitle(m_gameId)),
-                    QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("leaveGameQuestion"));
-    QPushButton* yes = box.addButton(leave, QMessageBox::AcceptRole);
-    QPushButton* stay =
-        box.addButton(why == Leaving::NewRules ? tr("Keep the current rules") : tr("Keep playing"),
-                      QMessageBox::RejectRole);
-    box.setDefaultButton(stay);
-    box.setEscapeButton(stay);
-    box.exec();
-    return box.clickedButton() == yes;
-}
-
-void MainWindow::changeFlags(const core::game::FlagValues& flags) {
-    const core::GameInfo* info = core::findGame(m_gameId.toStdString());
-    if (!info) return;
-    if (!mayLeaveGame(Leaving::NewRules)) {
-        // Nothing changes: the menu, the settings and the game keep the rules being played.
-        rebuildVariantMenu();
-        showStatus(tr("The rules stay as they are."));
-        return;
-    }
-    // Store as "preset" or "preset,flag=value,..." relative to the default preset.
-    std::string text = info->catalog->presetOf(flags);
-    if (text.empty()) {
-        const auto defaults = info->catalog->defaults();
-        for (const auto& [k, v] : flags)
-            if (!defaults.count(k) || defaults.at(k) != v) text += (text.empty() ? "" : ",") + k + "=" + v;
-    }
-    m_settings->setValue(QStringLiteral("variant/%1").arg(m_gameId), QString::fromStdString(text));
-    startGame(m_gameId, QRandomGenerator::global()->bounded(1u, 1000000000u), flags);
 }
 
 void MainWindow::newGame(const QString& gameId) {
@@ -732,15 +677,8 @@ void MainWindow::openChosen(const QString& path) {
         showStatus(tr("Opened %1.").arg(path));
         m_files->remember(path);
     } else {
-        showOpenError(error);
+        showOpenError(error, path);
     }
-}
-
-void MainWindow::showOpenError(const QString& error) {
-    showStatus(error);
-    QMessageBox box(QMessageBox::Warning, tr("Open game"), error, QMessageBox::NoButton, this);
-    box.addButton(tr("Close"), QMessageBox::AcceptRole);
-    box.exec();
 }
 
 void MainWindow::showRules() {

@@ -69,7 +69,9 @@ public:
     /// way): from Open recent and from a file dropped on the window.
     void openFile(const QString& path);
     /// Tells the person why a saved game could not be opened (status bar and a message box).
-    void showOpenError(const QString& error);
+    /// Says why a file could not be opened (`path`: the file, named in the message), in the status line and
+    /// in a message box; the game on the table waits, bots and all, until the box is closed.
+    void showOpenError(const QString& error, const QString& path = {});
     /// Rule flags for the next game of `gameId` (as chosen in the Variant menu or saved).
     core::game::FlagValues variantFor(const QString& gameId) const;
     /// Skips confirmation questions (tests, the screenshot mode).
@@ -141,6 +143,7 @@ private:
     AnimationSpeed m_speed = AnimationSpeed::Normal;
     bool m_confirm = true;
     bool m_recorded = false; ///< the finished game is counted in the statistics
+    QString m_tableMessage;  ///< the table's last sentence for the status line (its turn prompt)
     bool m_stake = false;    ///< the person played in this game, or one of its deals ended
     bool m_loading = false;  ///< a saved game is being rebuilt: its old events are not news
     int m_countedDeal = -1;  ///< the move count at which the last finished deal was counted

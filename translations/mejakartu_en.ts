@@ -1313,6 +1313,17 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Review this hand</source>
+        <comment>Texas Hold&apos;em</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <comment>Empat Satu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <comment>Canasta</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3003,6 +3014,14 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>The latest move or outcome at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New rules need a new deal. The deal of %1 under way ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be opened. %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

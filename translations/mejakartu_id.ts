@@ -1297,6 +1297,17 @@ meld pertama bernilai %1</translation>
     </message>
     <message>
         <source>Review this hand</source>
+        <comment>Texas Hold&apos;em</comment>
+        <translation>Tinjau putaran ini</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <comment>Empat Satu</comment>
+        <translation>Tinjau ronde ini</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <comment>Canasta</comment>
         <translation>Tinjau babak ini</translation>
     </message>
 </context>
@@ -2978,6 +2989,14 @@ meld pertama bernilai %1</translation>
     <message>
         <source>The latest move or outcome at the table</source>
         <translation>Langkah atau hasil terbaru di meja</translation>
+    </message>
+    <message>
+        <source>New rules need a new deal. The deal of %1 under way ends.</source>
+        <translation>Aturan baru butuh kocokan baru. Kocokan %1 yang sedang berjalan berakhir.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened. %2</source>
+        <translation>%1 tidak bisa dibuka. %2</translation>
     </message>
 </context>
 <context>

@@ -8,10 +8,13 @@ const QString kFormatKey = QStringLiteral("meta/format");
 const QString kFormat = QStringLiteral("mejakartu-settings-1");
 } // namespace
 
+QString AppSettings::standardPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
+           QStringLiteral("/mejakartu.ini");
+}
+
 AppSettings::AppSettings(const QString& path, bool memoryOnly) {
-    m_path = path.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
-                                  QStringLiteral("/mejakartu.ini")
-                            : path;
+    m_path = path.isEmpty() ? standardPath() : path;
     m_memoryOnly = memoryOnly;
     m_named = !path.isEmpty();
     if (memoryOnly) return;
@@ -28,6 +31,14 @@ AppSettings::AppSettings(const QString& path, bool memoryOnly) {
     } else {
         m_settings->setValue(kFormatKey, kFormat);
     }
+}
+
+void AppSettings::takeFrom(const QString& path, const QStringList& keys) {
+    if (!QFileInfo(path).isFile()) return;
+    const QSettings file(path, QSettings::IniFormat); // only read: nothing is set, so nothing is written
+    if (file.status() != QSettings::NoError || file.value(kFormatKey).toString() != kFormat) return;
+    for (const QString& key : keys)
+        if (file.contains(key)) setValue(key, file.value(key));
 }
 
 QVariant AppSettings::value(const QString& key, const QVariant& fallback) const {

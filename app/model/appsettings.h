@@ -24,6 +24,12 @@ public:
     /// mode must not disturb the person's settings).
     explicit AppSettings(const QString& path = {}, bool memoryOnly = false);
 
+    /// Copies `keys` from the settings file at `path` (when it reads cleanly and is ours) into these
+    /// settings, without writing to that file: the screenshot mode shows the person's chosen deck.
+    void takeFrom(const QString& path, const QStringList& keys);
+    /// The settings file used when no path is given.
+    static QString standardPath();
+
     bool isDamaged() const { return m_damaged; }
     QString path() const { return m_path; }
     /// Where the game in progress is kept: beside a settings file named explicitly (tests, --settings), else

@@ -67,8 +67,9 @@ QString CoachText::mistakes(int mistakes, int decisions) {
     return tr("%1 of %n decision(s) cost something.", nullptr, decisions).arg(mistakes);
 }
 
-QString CoachText::decisionTitle(const QString& game, int move, const std::string& played) {
-    return tr("Move %1: %2").arg(move).arg(ReasonText::move(game, QString::fromStdString(played)));
+QString CoachText::decisionTitle(const QString& game, int move, const std::string& played,
+                                 const core::game::FlagValues& flags) {
+    return tr("Move %1: %2").arg(move).arg(ReasonText::move(game, QString::fromStdString(played), flags));
 }
 
 QString CoachText::sentence(QString text) {
@@ -79,18 +80,19 @@ QString CoachText::sentence(QString text) {
 }
 
 QString CoachText::decisionDetail(const QString& game, const core::game::DecisionReview& d,
-                                  const QStringList& names) {
+                                  const QStringList& names, const core::game::FlagValues& flags) {
     const QString why = sentence(ReasonText::sentence(d.reason, names));
     if (!d.isMistake()) return why;
-    return tr("%1 Better: %2.").arg(why, ReasonText::move(game, QString::fromStdString(d.best)));
+    return tr("%1 Better: %2.").arg(why, ReasonText::move(game, QString::fromStdString(d.best), flags));
 }
 
-QString CoachText::hint(const QString& game, const core::game::Hint& hint, const QStringList& names) {
+QString CoachText::hint(const QString& game, const core::game::Hint& hint, const QStringList& names,
+                        const core::game::FlagValues& flags) {
     namespace r = core::game::reasons;
-    const QString move = ReasonText::move(game, QString::fromStdString(hint.move));
+    const QString move = ReasonText::move(game, QString::fromStdString(hint.move), flags);
     if (hint.alternative.empty() || hint.reason.code == r::kBest)
         return tr("Hint: %1 (nothing else is worth weighing).").arg(move);
-    const QString other = ReasonText::move(game, QString::fromStdString(hint.alternative));
+    const QString other = ReasonText::move(game, QString::fromStdString(hint.alternative), flags);
     if (hint.reason.code == r::kClose) return tr("Hint: %1, or %2: they are about as good.").arg(move, other);
     return tr("Hint: %1. The next best, %2, %3.").arg(move, other, ReasonText::sentence(hint.reason, names));
 }

@@ -5,6 +5,7 @@
 // themselves are ReasonText's.
 
 #include "game/review.h"
+#include "game/variant.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -28,13 +29,16 @@ public:
     /// For a deal without a decision of the person's.
     static QString nothingToReview(const QString& game);
     /// "Move 12: play 3♦ 4♣ 5♥" (`move` is the move's number in the deal, from 1).
-    static QString decisionTitle(const QString& game, int move, const std::string& played);
+    /// `flags`: the rules of the game reviewed (a Capsa play is written as its table writes it).
+    static QString decisionTitle(const QString& game, int move, const std::string& played,
+                                 const core::game::FlagValues& flags = {});
     /// The reason as a sentence, and for a mistake the better move: "Breaks your only straight (…) to beat
     /// a single. Better: pass."
     static QString decisionDetail(const QString& game, const core::game::DecisionReview& decision,
-                                  const QStringList& names);
+                                  const QStringList& names, const core::game::FlagValues& flags = {});
     /// "Hint: play 7♠. The next best, pass, passes where 7♠ would beat the table."
-    static QString hint(const QString& game, const core::game::Hint& hint, const QStringList& names);
+    static QString hint(const QString& game, const core::game::Hint& hint, const QStringList& names,
+                        const core::game::FlagValues& flags = {});
     /// "Review — move 12 of 40" (`move` from 1: the move about to be made; past the last: after it).
     static QString position(int move, int moves);
 

@@ -1,7 +1,10 @@
 #include "reasontext.h"
 
 #include "canasta/review.h"
+#include "capsa/combination.h"
 #include "capsa/review.h"
+#include "capsa/rules.h"
+#include "cards/cardlist.h"
 #include "empatsatu/review.h"
 #include "holdem/review.h"
 
@@ -106,7 +109,7 @@ QString ReasonText::amount(double value, ReviewUnit unit) {
     return tr("%1 %2").arg(oneDecimal(value), unitName(unit));
 }
 
-QString ReasonText::move(const QString& game, const QString& text) {
+QString ReasonText::move(const QString& game, const QString& text, const core::game::FlagValues& flags) {
     QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words.isEmpty()) return text;
     const QString verb = words.takeFirst();
@@ -137,7 +140,13 @@ QString ReasonText::move(const QString& game, const QString& text) {
     if (verb == QLatin1String("call")) return tr("call");
     if (verb == QLatin1String("raise") && !words.isEmpty()) return tr("raise to %1").arg(words.first());
     if (verb == QLatin1String("allin")) return tr("all-in");
-    // Capsa: the cards played.
+    // Capsa: the cards played, as the table writes them.
+    const auto played = core::cards::parseCardList(text.toStdString());
+    if (game == QLatin1String("capsa") && played.ok()) {
+        const core::capsa::CombinationRules rules(core::capsa::CapsaRules::fromFlags(flags), false);
+        const core::capsa::Combination combo = rules.classify(core::cards::CardSet::of(played.cards));
+        if (combo.valid()) return tr("play %1").arg(cards(rules.inPlayOrder(combo)));
+    }
     return tr("play %1").arg(cardList(QStringList{verb} + words));
 }
 

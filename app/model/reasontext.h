@@ -7,6 +7,7 @@
 // languages). A code this version does not know still gets a neutral sentence, never the raw code.
 
 #include "game/review.h"
+#include "game/variant.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -27,8 +28,10 @@ public:
     /// Cards with suit symbols: "2♠ 10♥ Joker".
     static QString cards(const core::cards::CardList& cards);
     /// A move of `game` for people: "play 3♦ 4♣ 5♥", "pass", "discard 9♥", "raise to 12", "take the pile
-    /// with 7♣ 7♠".
-    static QString move(const QString& game, const QString& moveText);
+    /// with 7♣ 7♠". A Capsa play is written in the order the table writes it (a straight in sequence,
+    /// A-2-3-4-5 with the ace first), under the rules `flags` (the defaults when empty).
+    static QString move(const QString& game, const QString& moveText,
+                        const core::game::FlagValues& flags = {});
     /// "points", "hands won", "big blinds" (the unit's name in the current language).
     static QString unitName(core::game::ReviewUnit unit);
     /// A value with its unit: "1.4 points", "-0.8 bb", "12% chance of winning" (Empat Satu counts hands won).

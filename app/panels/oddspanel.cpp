@@ -4,6 +4,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -39,6 +40,7 @@ OddsPanel::OddsPanel(QWidget* parent)
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_scroll->setStyleSheet(QStringLiteral("QScrollArea, #oddsBody { background: transparent; }"));
     m_scroll->viewport()->setAutoFillBackground(false);
+    m_scroll->viewport()->installEventFilter(this);
     m_layout->addWidget(m_scroll, 1);
     m_layout->setContentsMargins(12, 8, 12, 10);
     m_none->setWordWrap(true);
@@ -74,10 +76,59 @@ void OddsPanel::setCollapsed(bool collapsed) {
     reposition();
 }
 
+void OddsPanel::fitText() {
+    if (m_fitting || !m_content || !m_scroll) return;
+    m_fitting = true;
+    QList<QLabel*> labels = m_content->findChildren<QLabel*>();
+    if (auto* label = qobject_cast<QLabel*>(m_content.data())) labels << label;
+    // The room the figures have with the scroll bar shown, whether it is or not: a scroll bar that comes
+    // leaves them no narrower than they were fitted.
+    QScrollBar* bar = m_scroll->verticalScrollBar();
+    const int room = m_scroll->viewport()->width() - (bar->isVisible() ? 0 : bar->sizeHint().width());
+    for (QLabel* label : labels) {
+        if (!label->wordWrap() || !Qt::mightBeRichText(label->text())) continue;
+        label->setStyleSheet(QString()); // the column's font first
+        const int width = room - 2 * std::max(0, label->mapTo(m_body, QPoint(0, 0)).x());
+        const QFont font = label->font();
+        const qreal base = font.pointSizeF() > 0 ? font.pointSizeF() : font.pixelSize() * 0.75;
+        // As narrow as it goes (its widest word or row of a table), it must fit.
+        for (qreal size = base; label->minimumSizeHint().width() > width && size > base * 0.6;) {
+            size -= base * 0.05;
+            label->setStyleSheet(QStringLiteral("font-size: %1pt").arg(size, 0, 'f', 2));
+        }
+        // The layouts between the text and the panel measure it afresh (they keep the heights they measured).
+        for (QWidget* w = label; w && w != this; w = w->parentWidget()) {
+            if (w->layout()) w->layout()->invalidate();
+            w->updateGeometry();
+        }
+    }
+    m_fitting = false;
+}
+
+bool OddsPanel::eventFilter(QObject* watched, QEvent* event) {
+    // The figures' room changes with the panel, and when the scroll bar comes or goes.
+    if (m_scroll && watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        QMetaObject::invokeMethod(
+            this, [this] { fitText(); }, Qt::QueuedConnection);
+    return QFrame::eventFilter(watched, event);
+}
+
+void OddsPanel::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    fitText();
+}
+
 void OddsPanel::reposition() {
     // The side column's layout gives the panel the height its word-wrapped text needs at the column's width.
+    fitText();
     layout()->invalidate();
     updateGeometry();
+    // The figures as wide as the room the scroll bar leaves them (the scroll area may keep them at the width
+    // they had before its scroll bar came).
+    if (m_scroll && m_scroll->widget() && m_scroll->widget()->width() != m_scroll->viewport()->width()) {
+        const int width = m_scroll->viewport()->width();
+        m_body->resize(width, std::max(m_scroll->viewport()->height(), m_body->heightForWidth(width)));
+    }
 }
 
 QSize OddsPanel::sizeHint() const {
@@ -108,6 +159,7 @@ void OddsPanel::retranslate() {
 
 void OddsPanel::showEvent(QShowEvent* event) {
     QFrame::showEvent(event);
+    QMetaObject::invokeMethod(this, &OddsPanel::reposition, Qt::QueuedConnection); // at its width now
     emit openChanged();
 }
 

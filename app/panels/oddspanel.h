@@ -37,10 +37,16 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
 
 private:
+    /// Each text of the content at the column's font, or smaller when a table in it (a row of ranks, a column
+    /// of figures) would pass the panel's right edge at that size.
+    void fitText();
+
     QLabel* m_title;
     QToolButton* m_fold;
     QLabel* m_none;
@@ -50,4 +56,5 @@ private:
     QVBoxLayout* m_bodyLayout;
     QPointer<QWidget> m_content;
     bool m_collapsed = false;
+    bool m_fitting = false;
 };

@@ -184,16 +184,17 @@ void ReviewPanel::setProgress(int done, int total) {
 }
 
 void ReviewPanel::showReview(const QString& game, const core::game::DealReview& review,
-                             const QList<int>& moves, const QStringList& names) {
+                             const QList<int>& moves, const QStringList& names,
+                             const core::game::FlagValues& flags) {
     m_quiet = true;
     m_list->clear();
     int mistakes = 0;
     for (std::size_t i = 0; i < review.decisions.size(); ++i) {
         const core::game::DecisionReview& d = review.decisions[i];
         auto* item = new QListWidgetItem(
-            CoachText::decisionTitle(game, moves.value(int(i), d.index + 1), d.played), m_list);
+            CoachText::decisionTitle(game, moves.value(int(i), d.index + 1), d.played, flags), m_list);
         const CoachText::Size size = CoachText::sizeOf(game, d.cost);
-        item->setData(DetailRole, CoachText::decisionDetail(game, d, names));
+        item->setData(DetailRole, CoachText::decisionDetail(game, d, names, flags));
         item->setData(SizeRole, int(size));
         item->setData(CostRole, d.isMistake() ? QStringLiteral("\u2212") + CoachText::cost(game, d.cost)
                                               : QStringLiteral("\u2713"));

@@ -6,6 +6,7 @@
 // for a finished deal).
 
 #include "game/review.h"
+#include "game/variant.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -30,8 +31,9 @@ public:
     void showRunning();
     void setProgress(int done, int total);
     /// The result: `moves[i]` is decision i's move number in the deal (from 1).
+    /// `flags`: the game's rules.
     void showReview(const QString& game, const core::game::DealReview& review, const QList<int>& moves,
-                    const QStringList& names);
+                    const QStringList& names, const core::game::FlagValues& flags = {});
     /// No review to show, and why (failed, cancelled).
     void showMessage(const QString& text);
     /// Whether "Show all cards" may be used (a finished deal); `checked` without telling.

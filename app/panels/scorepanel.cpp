@@ -48,7 +48,9 @@ ScorePanel::ScorePanel(ScoreModel* model, QWidget* parent) : QTableView(parent) 
         "#scorePanel { background: #0c1f14; color: #e8e4d6; gridline-color: #2f5a3e; border: 1px solid "
         "#2f5a3e;"
         " border-radius: 6px; } QHeaderView::section { background: #173523; color: #ffde8c; border: none;"
-        " padding: 3px; }"));
+        " padding: 3px; } QHeaderView { background: #0c1f14; } QTableCornerButton::section { background: "
+        "#173523;"
+        " border: none; }"));
     connect(model, &QAbstractItemModel::modelReset, this, [this] { scrollToBottom(); });
 }
 

@@ -55,6 +55,9 @@ StatsDialog::StatsDialog(const AppSettings& settings, const QHash<QString, QStri
     }
     m_table->setVerticalHeaderLabels(rows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Figures to read, not cells to pick: no cell is current or marked as selected.
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setFocusPolicy(Qt::NoFocus);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_note = tr("A game counts when it is finished, under the rules chosen in the Variant menu:") +
              QLatin1Char('\n') + notes.join(QLatin1Char('\n'));

@@ -11,6 +11,9 @@
 #include <QPen>
 #include <QResizeEvent>
 
+#include <algorithm>
+#include <cmath>
+
 TableView::TableView(TableScene* scene, QWidget* parent) : QGraphicsView(scene, parent), m_scene(scene) {
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -181,6 +184,37 @@ void TableView::jumpCard(bool first) {
     }
 }
 
+QRectF TableView::keepOffOtherCards(QRectF frame, const TableZone& zone) const {
+    // A card of another zone next to this one keeps its face clear of the frame: the frame's side towards it
+    // moves back, as far as the zone's own cards allow.
+    QRectF own;
+    for (const CardItem* c : zone.cards) own |= c->mapRectToScene(QRectF(QPointF(0, 0), c->size()));
+    const QPointF middle = zone.rect.center();
+    for (QGraphicsItem* item : scene()->items()) {
+        auto* card = dynamic_cast<CardItem*>(item);
+        if (!card || !card->isVisible() || zone.cards.contains(card)) continue;
+        const QRectF c = card->mapRectToScene(QRectF(QPointF(0, 0), card->size())).adjusted(-2, -2, 2, 2);
+        if (!c.intersects(frame)) continue;
+        // The side facing the card, by where the card lies from the zone's middle.
+        const qreal dx = c.center().x() - middle.x(), dy = c.center().y() - middle.y();
+        const bool vertical = std::abs(dy) / std::max<qreal>(1, c.height() + zone.rect.height()) >
+                              std::abs(dx) / std::max<qreal>(1, c.width() + zone.rect.width());
+        if (vertical && dy < 0)
+            frame.setTop(
+                std::min(std::max(frame.top(), c.bottom()), own.isEmpty() ? frame.bottom() : own.top()));
+        else if (vertical)
+            frame.setBottom(
+                std::max(std::min(frame.bottom(), c.top()), own.isEmpty() ? frame.top() : own.bottom()));
+        else if (dx < 0)
+            frame.setLeft(
+                std::min(std::max(frame.left(), c.right()), own.isEmpty() ? frame.right() : own.left()));
+        else
+            frame.setRight(
+                std::max(std::min(frame.right(), c.left()), own.isEmpty() ? frame.left() : own.right()));
+    }
+    return frame;
+}
+
 void TableView::updateFrame() {
     if (m_updating || !scene()) return; // the scene (and the frame with it) may be gone first
     m_updating = true;
@@ -192,8 +226,8 @@ void TableView::updateFrame() {
             if (m_zoneCard && !z.cards.contains(m_zoneCard.data())) releaseZoneCard();
             if (!z.rect.isEmpty()) {
                 // Round the zone, but inside the table: a seat at the edge keeps its whole frame in sight.
-                const QRectF r =
-                    z.rect.adjusted(-5, -5, 5, 5).intersected(sceneRect().adjusted(2, 2, -2, -2));
+                const QRectF r = keepOffOtherCards(
+                    z.rect.adjusted(-5, -5, 5, 5).intersected(sceneRect().adjusted(2, 2, -2, -2)), z);
                 if (m_frame->rect() != r) m_frame->setRect(r);
                 shown = true;
             }

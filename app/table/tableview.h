@@ -53,6 +53,8 @@ private:
     void jumpCard(bool first);
     /// The frame follows its zone; a chosen card that left its zone is let go.
     void updateFrame();
+    /// `frame` with its sides moved back off the cards of other zones next to `zone`.
+    QRectF keepOffOtherCards(QRectF frame, const TableZone& zone) const;
     /// Tells screen readers where the keyboard is when it moved.
     void announceFocus();
     void releaseZoneCard();

@@ -21,6 +21,7 @@ public:
     int fontSize() const { return m_fontSize; }
     /// Background opacity 0..255 (a summary over cards needs to hide them).
     void setBackgroundAlpha(int alpha);
+    int backgroundAlpha() const { return m_alpha; }
     /// The largest font from `preferred` down to `smallest` with which the panel fits `room` (its columns
     /// unclipped); false if even the smallest does not fit (the panel keeps the smallest then).
     bool fitInto(const QSizeF& room, int preferred, int smallest = 10);

@@ -16,10 +16,14 @@
 #include "table/seatitem.h"
 #include "table/textpanelitem.h"
 
+#include <QAbstractScrollArea>
 #include <QGraphicsScene>
 #include <QHash>
+#include <QLabel>
+#include <QListWidget>
 #include <QSet>
 #include <QStringList>
+#include <QTextDocument>
 
 namespace layoutaudit {
 
@@ -137,6 +141,13 @@ inline QStringList audit(QGraphicsScene* scene, const QRectF& view, const QSet<Q
                 if (auto* c = dynamic_cast<CardItem*>(other); c && meets(cardRect(c), plate))
                     problems << QStringLiteral("%1 lies on the seat plate of %2").arg(describe(c), s->name());
         }
+        // A box at the end of a deal that lies over a card hides it: no card shows through its text.
+        if (auto* box = dynamic_cast<TextPanelItem*>(item);
+            box && modal.contains(item) && box->backgroundAlpha() < 255)
+            for (QGraphicsItem* other : shown)
+                if (auto* c = dynamic_cast<CardItem*>(other);
+                    c && rank.value(item) < rank.value(other) && meets(solid(item), cardRect(c)))
+                    problems << QStringLiteral("%1 lets %2 show through").arg(describe(item), describe(c));
         // Labels and banners keep off the cards that are face up.
         const bool label =
             (dynamic_cast<TextPanelItem*>(item) && !modal.contains(item)) || dynamic_cast<HandTagItem*>(item);
@@ -146,6 +157,65 @@ inline QStringList audit(QGraphicsScene* scene, const QRectF& view, const QSet<Q
                                                               rank.value(item) < rank.value(other) &&
                                                               meets(solid(item), cardRect(c)))
                     problems << QStringLiteral("%1 lies over %2").arg(describe(item), describe(c));
+    }
+    problems.removeDuplicates();
+    return problems;
+}
+
+/// What is wrong beside the table, in the side column and the docks of `window`: a text of the odds panel cut
+/// at its right edge or at its bottom, a log too short to read a few moves.
+inline QStringList sideProblems(QWidget* window) {
+    QStringList problems;
+    for (QLabel* label : window->findChildren<QLabel*>()) {
+        if (!label->isVisible() || label->text().isEmpty() || !label->wordWrap()) continue;
+        QWidget* panel = label->parentWidget();
+        while (panel && panel->objectName() != QLatin1String("oddsPanel")) panel = panel->parentWidget();
+        if (!panel) continue;
+        const QString what = QStringLiteral("the odds panel's text \"%1\"").arg(label->text().left(40));
+        const int width = label->contentsRect().width();
+        QTextDocument doc;
+        doc.setDefaultFont(label->font());
+        doc.setDocumentMargin(0);
+        if (Qt::mightBeRichText(label->text()))
+            doc.setHtml(label->text());
+        else
+            doc.setPlainText(label->text());
+        doc.setTextWidth(0); // as narrow as it goes: its widest word or row of a table
+        if (doc.idealWidth() > width + 1)
+            problems << QStringLiteral("%1 is cut at the right (%2 px wide in %3)")
+                            .arg(what)
+                            .arg(doc.idealWidth())
+                            .arg(width);
+        if (label->heightForWidth(width) > label->height() + 1)
+            problems << QStringLiteral("%1 is cut at the bottom").arg(what);
+        // Inside the panel's visible width.
+        QWidget* viewport = label->parentWidget();
+        while (viewport && !qobject_cast<QAbstractScrollArea*>(viewport->parentWidget()))
+            viewport = viewport->parentWidget();
+        if (viewport) {
+            const QRect inView(label->mapTo(viewport, QPoint(0, 0)), label->size());
+            if (inView.right() > viewport->width())
+                problems << QStringLiteral("%1 passes the panel's edge").arg(what);
+        }
+    }
+    for (QListWidget* log : window->findChildren<QListWidget*>(QStringLiteral("log"))) {
+        if (!log->isVisible()) continue;
+        const int lines = log->viewport()->height() / std::max(1, log->fontMetrics().lineSpacing());
+        if (lines < 6) problems << QStringLiteral("the log shows %1 lines").arg(lines);
+    }
+    return problems;
+}
+
+/// What the widget `over` (a button on the table's view) hides on the table: texts and cards.
+inline QStringList widgetProblems(QGraphicsScene* scene, QWidget* over, const QRectF& sceneRect) {
+    QStringList problems;
+    const QString what = QStringLiteral("the button \"%1\"").arg(over->property("text").toString());
+    for (QGraphicsItem* item : scene->items()) {
+        if (!visible(item)) continue;
+        for (const Piece& t : texts(item))
+            if (meets(sceneRect, t.rect)) problems << QStringLiteral("%1 covers %2").arg(what, t.what);
+        if (auto* c = dynamic_cast<CardItem*>(item); c && meets(sceneRect, cardRect(c)))
+            problems << QStringLiteral("%1 covers %2").arg(what, describe(c));
     }
     problems.removeDuplicates();
     return problems;

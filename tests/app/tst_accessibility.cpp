@@ -11,7 +11,10 @@
 #include "games/gameregistry.h"
 #include "games/holdem/holdemsession.h"
 #include "table/announcer.h"
+#include "table/carditem.h"
 #include "table/tablecontroller.h"
+#include "table/tableview.h"
+#include "table/tablezones.h"
 #include "testsupport.h"
 
 #include <QAccessible>
@@ -281,6 +284,54 @@ private slots:
         key(w, Qt::Key_Tab);
         QCOMPARE(w->view()->currentZone(), Place(ZoneRole::Hand));
         QVERIFY(w->view()->hasFocus());
+    }
+
+    // Issue: in Hold'em the Tab frame round the pot lay over a card of the board.
+    void theFrameRoundAZoneKeepsOffOtherCards() {
+        TestWindow w;
+        bool reached = false;
+        for (quint64 seed = 1; seed < 40 && !reached; ++seed) {
+            w->startGame(QStringLiteral("holdem"), seed);
+            w->bots()->setPace(0);
+            w->session()->setAutopilot(findGameUi(QStringLiteral("holdem"))->defaultBotLevel);
+            const auto& t = static_cast<HoldemSession*>(w->session())->state().table();
+            const bool got =
+                QTest::qWaitFor([&] { return t.boardCount >= 3 || w->session()->isDealOver(); }, 30000);
+            w->bots()->setPaused(true);
+            reached = got && t.boardCount >= 3 && !w->session()->isDealOver() && !t.pots().empty();
+        }
+        QVERIFY(reached);
+        QStringList problems;
+        for (const QSize& size : {QSize(900, 600), QSize(1280, 800), QSize(1920, 1080)}) {
+            w->resize(size);
+            QTest::qWait(20);
+            w->view()->setFocus();
+            const QList<TableZone> zones = w->view()->zones();
+            for (int i = 0; i <= zones.size(); ++i) {
+                key(w, Qt::Key_Tab);
+                const QString zone = w->view()->currentZone();
+                QList<CardItem*> own;
+                for (const TableZone& z : zones)
+                    if (z.key == zone) own = z.cards;
+                const QRectF frame = w->view()->zoneFrame()->sceneBoundingRect();
+                for (QGraphicsItem* item : w->scene()->items()) {
+                    auto* card = dynamic_cast<CardItem*>(item);
+                    if (!card || !card->isVisible() || own.contains(card)) continue;
+                    const QRectF r = card->mapRectToScene(QRectF(QPointF(0, 0), card->size()));
+                    const QRectF meet = r.intersected(frame);
+                    if (meet.width() > 0.5 && meet.height() > 0.5)
+                        problems << QStringLiteral("%1x%2: the frame round %3 meets %4 (%5)")
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(zone, QString::fromStdString(card->card().toString()),
+                                             card->place);
+                }
+                if (zone == QLatin1String("pots"))
+                    saveShot(w.window.get(), QStringLiteral("a11y-holdem-pot-zone-%1").arg(size.width()));
+            }
+        }
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     void botMovesAreSaidOnce_data() {

@@ -1,5 +1,6 @@
 // The program's own options: the screenshot mode writes a picture and exits 0; bad arguments print usage and
 // exit 2.
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -13,9 +14,10 @@ struct Run {
     QByteArray out;
 };
 /// Runs the program offscreen, or (`display` false) with no display of any kind, as on a server.
-Run app(const QStringList& args, bool display = true) {
+Run app(const QStringList& args, bool display = true, const QProcessEnvironment& extra = {}) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString& name : extra.keys()) env.insert(name, extra.value(name));
     if (display) {
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     } else {
@@ -63,6 +65,37 @@ private slots:
                            QStringLiteral("1000x700"), QStringLiteral("--screenshot"), file});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(QImage(file).size(), QSize(1000, 700));
+    }
+
+    // Issue: the screenshot mode drew the two-colour deck though the person had chosen the four-colour one.
+    // It shows the person's deck and writes nothing into their settings.
+    void screenshotShowsTheChosenDeck() {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("config/mejakartu/mejakartu"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString ini = folder + QStringLiteral("/mejakartu.ini");
+        QProcessEnvironment env;
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        const QStringList args{
+            QStringLiteral("--game"), QStringLiteral("capsa"),       QStringLiteral("--seed"),
+            QStringLiteral("1"),      QStringLiteral("--moves"),     QStringLiteral("0"),
+            QStringLiteral("--size"), QStringLiteral("1000x700"),    QStringLiteral("--lang"),
+            QStringLiteral("en"),     QStringLiteral("--screenshot")};
+        QList<QImage> shots;
+        for (const bool four : {false, true}) {
+            const QByteArray settings = "[meta]\nformat=mejakartu-settings-1\n[view]\nfourColour=" +
+                                        QByteArray(four ? "true" : "false") + "\n";
+            QVERIFY(writeFile(ini, settings));
+            const QString shot = dir.filePath(QStringLiteral("deck%1.png").arg(int(four)));
+            const Run r = app(args + QStringList{shot}, true, env);
+            QCOMPARE(r.exitCode, 0);
+            shots << QImage(shot);
+            QFile again(ini);
+            QVERIFY(again.open(QIODevice::ReadOnly));
+            QCOMPARE(again.readAll(), settings); // left as it was
+        }
+        QCOMPARE(shots[0].size(), QSize(1000, 700));
+        QVERIFY(shots[0] != shots[1]); // clubs green and diamonds blue in the second
     }
 
     // Issue: --help and --version failed with a Qt platform error when no display was there.
@@ -124,6 +157,7 @@ private slots:
         const Run r = app({save, QStringLiteral("--screenshot"), shot});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.err.contains("The file is damaged or is not a Meja Kartu save."), r.err.constData());
+        QVERIFY2(r.err.contains("broken.mejakartu: "), r.err.constData()); // the file is named
         QVERIFY(!QImage(shot).isNull());
         QFile again(save);
         QVERIFY(again.open(QIODevice::ReadOnly));

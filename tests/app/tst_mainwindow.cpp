@@ -13,6 +13,7 @@
 #include "panels/oddspanel.h"
 #include "panels/scorepanel.h"
 #include "panels/statsdialog.h"
+#include "table/announcer.h"
 #include "table/cardtheme.h"
 #include "table/seatitem.h"
 #include "table/tablescale.h"
@@ -135,6 +136,42 @@ private slots:
         QVERIFY(w->session()->record() == record);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.readAll().contains("pass")); // the file is left as it was
+    }
+
+    // Issue: an empty, truncated or damaged save was refused with a message that did not name the file, and
+    // the bots played on behind the message. The message names the file; nothing moves until it is closed.
+    void aRefusedSaveIsNamedAndNothingMovesBehindTheMessage_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("truncated") << QByteArray("{\"format\": \"mejakartu-save\", \"version\": 1, \"ga");
+        QTest::newRow("damaged") << QByteArray("\x89PNG not a save at all");
+    }
+    void aRefusedSaveIsNamedAndNothingMovesBehindTheMessage() {
+        QFETCH(QByteArray, content);
+        TestWindow w;
+        w->startGame(QStringLiteral("capsa"), 7); // Agus leads: the bots play first
+        w->bots()->setPace(150);
+        const QString path = w.dir.filePath(QStringLiteral("Capsa evening.mejakartu"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        const GameSession* session = w->session();
+        QString text;
+        int movesAtMessage = -1, movesAfterAWhile = -1;
+        onNextDialog<QMessageBox>([&](QMessageBox* box) {
+            text = box->text();
+            movesAtMessage = w->session()->moveCount();
+            QTest::qWait(700); // the bots would have played meanwhile
+            movesAfterAWhile = w->session()->moveCount();
+            box->buttons().constFirst()->click();
+        });
+        w->openFile(path);
+        QVERIFY2(text.contains(QDir::toNativeSeparators(path)), qPrintable(text));
+        QCOMPARE(movesAfterAWhile, movesAtMessage);
+        QCOMPARE(w->session(), session); // the game on the table stays
+        // Closed, the game goes on.
+        QTRY_VERIFY(w->session()->moveCount() > movesAfterAWhile || w->session()->isHumanTurn());
     }
 
     void fourColourAndLargerTextAreKeptInTheSettings() {
@@ -367,18 +404,53 @@ private slots:
             findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Indonesia (standard)"))->isChecked());
         QVERIFY(
             !findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->isChecked());
-        QCOMPARE(w->statusText(), QStringLiteral("The rules stay as they are."));
+        QVERIFY(w->statusText().startsWith(QStringLiteral("The rules stay as they are.")));
         w->setConfirmations(false);
         w->startGame(QStringLiteral("capsa"), 5); // the next game: still Capsa Indonesia
         QCOMPARE(w->session()->flags().at("playUntil"), std::string("ThreeOut"));
         // Accepting starts a game with the new rules at once, and they are remembered.
         w->setConfirmations(true);
         startAndPlayOnce(w, 3);
+        w->setAnimationSpeed(AnimationSpeed::Normal); // the new deal is dealt out with its animations
         answerNextQuestion(QStringLiteral("Start with the new rules"));
         findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->trigger();
         QCOMPARE(w->session()->flags().at("playUntil"), std::string("FirstOut"));
         QCOMPARE(w.settings->value(QStringLiteral("variant/capsa")).toString(),
                  QStringLiteral("capsa-banting"));
+    }
+
+    // Issue: a rule change before the person's first move started a new deal at once, though a bot had
+    // played; the news line kept the old deal's last move; and keeping the rules lost the turn prompt.
+    void newRulesAskOnceABotHasPlayed() {
+        TestWindow w;
+        w->setConfirmations(true);
+        w->startGame(QStringLiteral("capsa"), 7); // Agus leads
+        w->bots()->setPace(0);
+        QVERIFY(QTest::qWaitFor([&] { return w->session()->isHumanTurn(); }, 20000));
+        QVERIFY(!w->gameUnderWay()); // the person has not moved
+        QVERIFY(w->session()->moveCount() > 0);
+        QTRY_VERIFY(w->announcer()->text().contains(QStringLiteral(" \u2014 ")));
+        const QString news = w->announcer()->text();
+        const QString prompt = w->statusText();
+        QVERIFY2(prompt.startsWith(QStringLiteral("Your turn")), qPrintable(prompt));
+        const GameSession* session = w->session();
+        QStringList seen;
+        answerNextQuestion(QStringLiteral("Keep the current rules"), &seen);
+        findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->trigger();
+        QVERIFY(seen.contains(QStringLiteral("Start with the new rules")));
+        QCOMPARE(w->session(), session);
+        QCOMPARE(w->session()->flags().at("playUntil"), std::string("ThreeOut"));
+        QCOMPARE(w->statusText(), QStringLiteral("The rules stay as they are. ") + prompt);
+        // Accepted: the new deal's news line says nothing of the old deal.
+        w->setConfirmations(false); // the deal starts as it did when the question was not asked
+        w->setAnimationSpeed(AnimationSpeed::Normal);
+        findAction(menuAt(w.window.get(), 1), QStringLiteral("Capsa Banting (classic)"))->trigger();
+        QCOMPARE(w->session()->flags().at("playUntil"), std::string("FirstOut"));
+        QVERIFY(w->announcer()->text() != news);
+        const QListWidget* log = w->findChild<QListWidget*>(QStringLiteral("log"));
+        QVERIFY(log);
+        // What the new deal's log says last, or nothing before its first line.
+        QCOMPARE(w->announcer()->text(), log->count() > 0 ? log->item(log->count() - 1)->text() : QString());
     }
 
     // Issue: "Play to a score: 0...", "Rounds in a game: 0...", "... after the stock runs out: -1...".

@@ -1,7 +1,11 @@
 // The coach's sentences: every reason code the core produces reads as a full sentence in English and in
 // Indonesian (no placeholder left, cards with suit symbols, seats by name), the examples of the feature's
 // description come out word for word, and every code a real review produces has its sentence.
+#include "capsa/combination.h"
 #include "capsa/review.h"
+#include "capsa/rules.h"
+#include "cards/cardlist.h"
+#include "games/capsa/capsasession.h"
 #include "model/languagemanager.h"
 #include "model/reasontext.h"
 #include "playdeal.h"
@@ -207,6 +211,32 @@ private slots:
                  QStringLiteral("end the hand"));
         QCOMPARE(ReasonText::move(QStringLiteral("empatsatu"), QStringLiteral("stop")),
                  QStringLiteral("stop"));
+    }
+
+    // Issue: the review wrote A-2-3-4-5 as "2♦ 3♥ 4♦ 5♣ A♥", the table as "A♥ 2♦ 3♥ 4♦ 5♣". Both write a
+    // straight in the core's play order, under the rules of the game reviewed.
+    void aStraightIsWrittenAsTheTableWritesIt() {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        QCOMPARE(ReasonText::move(QStringLiteral("capsa"), QStringLiteral("2d 3h 4d 5c Ah")),
+                 QStringLiteral("play A♥ 2♦ 3♥ 4♦ 5♣"));
+        QCOMPARE(ReasonText::move(QStringLiteral("capsa"), QStringLiteral("Td Jd Qd Kd Ad")),
+                 QStringLiteral("play 10♦ J♦ Q♦ K♦ A♦"));
+        for (const core::capsa::CapsaRules& rules :
+             {core::capsa::CapsaRules::indonesia(), core::capsa::CapsaRules::banting()}) {
+            const auto cards = core::cards::parseCardList("2d 3h 4d 5c Ah");
+            QVERIFY(cards.ok());
+            const core::capsa::CombinationRules combos(rules, false);
+            const auto combo = combos.classify(core::cards::CardSet::of(cards.cards));
+            QCOMPARE(
+                ReasonText::move(QStringLiteral("capsa"), QStringLiteral("2d 3h 4d 5c Ah"), rules.toFlags()),
+                QStringLiteral("play ") +
+                    QString::fromStdString(core::cards::prettyCards(combos.inPlayOrder(combo))));
+            QCOMPARE(
+                CapsaSession::describeWithCards(combo, combos).section(QStringLiteral(": "), 1),
+                ReasonText::move(QStringLiteral("capsa"), QStringLiteral("2d 3h 4d 5c Ah"), rules.toFlags())
+                    .mid(5));
+        }
     }
 
     // The codes real reviews produce all have their sentence (a quick review of a few deals of each game).

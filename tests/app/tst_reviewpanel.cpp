@@ -205,6 +205,25 @@ private slots:
         QVERIFY(faceUpInOthersHands(scene).empty());
     }
 
+    // Issue: after ticking Show all cards, Esc stayed in the replay, though the status line said that Esc
+    // goes back to the game.
+    void escLeavesTheReplayAfterShowAllCards() {
+        TestWindow w;
+        playCapsaDeal(w, 12);
+        Coach* coach = w->coach();
+        QVERIFY(coach->reviewGame());
+        QVERIFY(waitForReview(w));
+        QVERIFY(coach->showPosition(10));
+        QVERIFY(coach->isReplaying());
+        QCheckBox* box = coach->panel()->revealBox();
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(8, box->height() / 2));
+        QVERIFY(coach->replay()->revealsAll());
+        QVERIFY(w->statusText().contains(QStringLiteral("Esc goes back to the game")));
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : box, Qt::Key_Escape);
+        QVERIFY(!coach->isReplaying());
+        QVERIFY(w->view()->isVisible());
+    }
+
     void showAllCardsIsRefusedWhileTheDealIsPlayed() {
         TestWindow w;
         startAndPlayOnce(w, 8); // the person has made one move; the deal goes on
@@ -312,6 +331,33 @@ private slots:
         QVERIFY(w->coach()->panel()->revealBox()->text() == QStringLiteral("Tampilkan semua kartu"));
         QVERIFY(w->coach()->replay()->title().startsWith(QStringLiteral("Tinjauan \u2014 langkah ")));
         saveShot(w.window.get(), QStringLiteral("review-capsa-id"));
+    }
+
+    // The offer names the deal in each game's own word (glossary: Hold'em's hand is a putaran, Empat Satu's a
+    // ronde, Canasta's a babak); it said "babak" in every game.
+    void theOfferUsesEachGamesWordInIndonesian_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("offer");
+        QTest::newRow("capsa") << "capsa"
+                               << "Tinjau kocokan ini";
+        QTest::newRow("holdem") << "holdem"
+                                << "Tinjau putaran ini";
+        QTest::newRow("empatsatu") << "empatsatu"
+                                   << "Tinjau ronde ini";
+        QTest::newRow("canasta") << "canasta"
+                                 << "Tinjau babak ini";
+    }
+    void theOfferUsesEachGamesWordInIndonesian() {
+        QFETCH(QString, game);
+        QFETCH(QString, offer);
+        TestWindow w(QStringLiteral("id"));
+        w->startGame(game, 3);
+        w->session()->setAutopilot(findGameUi(game)->botLevels.first());
+        w->bots()->setPace(0);
+        w->bots()->resume();
+        QVERIFY(QTest::qWaitFor([&] { return w->session()->isDealOver(); }, 120000));
+        QTRY_VERIFY(w->coach()->offerButton()->isVisible());
+        QCOMPARE(w->coach()->offerButton()->text(), offer);
     }
 
     void hintInEveryGame_data() {

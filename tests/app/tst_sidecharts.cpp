@@ -5,6 +5,7 @@
 #include "games/gameregistry.h"
 #include "games/holdem/holdemsession.h"
 #include "model/languagemanager.h"
+#include "model/scoremodel.h"
 #include "panels/empatsatuchart.h"
 #include "panels/holdemchart.h"
 #include "panels/resultschart.h"
@@ -19,6 +20,7 @@
 #include <QListWidget>
 #include <QScatterSeries>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QValueAxis>
 
 namespace {
@@ -213,6 +215,47 @@ private slots:
             saveShot(&dialog, QStringLiteral("statistics-") + lang);
         }
         languages.setLanguage(QStringLiteral("en"));
+    }
+
+    // Issue: the statistics window opened with its first number cell marked as if selected.
+    void theStatisticsTableMarksNoCell() {
+        QTemporaryDir dir;
+        AppSettings settings(dir.filePath(QStringLiteral("settings.ini")));
+        settings.recordGame(QStringLiteral("capsa"), true, QStringLiteral("easy"));
+        StatsDialog dialog(settings, {});
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.activateWindow();
+        QTest::qWait(20);
+        QVERIFY(!dialog.table()->currentIndex().isValid());
+        QVERIFY(dialog.table()->selectedItems().isEmpty());
+        QVERIFY(!dialog.table()->hasFocus());
+    }
+
+    // Issue: the score table had an empty grey column at its left (the rows' header below its rows).
+    void theScoreTableHasNoGreyColumn() {
+        ScoreModel model;
+        model.setPlayers(
+            {QStringLiteral("You"), QStringLiteral("Budi"), QStringLiteral("Sari"), QStringLiteral("Agus")});
+        for (const QVector<QVector<int>>& deals :
+             {QVector<QVector<int>>{}, QVector<QVector<int>>{{0, 2, 1, 3}}}) {
+            model.setDeals(deals);
+            ScorePanel panel(&model);
+            panel.resize(238, 260);
+            panel.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            const QImage image = panel.grab().toImage();
+            // Every pixel of the left column, below the rows, is the sheet's dark background.
+            const int x = 6;
+            for (int y = image.height() - 40; y < image.height() - 6; ++y) {
+                const QColor c = image.pixelColor(x, y);
+                QVERIFY2(c.lightness() < 80, qPrintable(QStringLiteral("%1 rows: (%2, %3) is %4")
+                                                            .arg(deals.size())
+                                                            .arg(x)
+                                                            .arg(y)
+                                                            .arg(c.name())));
+            }
+        }
     }
 
     void theHistoryKeepsTheLastGamesOnly() {

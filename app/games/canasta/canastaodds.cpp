@@ -1,6 +1,7 @@
 #include "canastaodds.h"
 
 #include "canastasession.h"
+#include "table/tablescale.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -120,7 +121,7 @@ void CanastaOddsView::show(const Result& r) {
                             : d.risk < 0.35 ? QStringLiteral("#ffe082")
                                             : QStringLiteral("#ffab91");
                 }
-                if (column == 4) {
+                if (column == (TableScale::largerText() ? 3 : 4)) { // larger text: the column's width holds 3
                     html += QStringLiteral("</tr><tr>");
                     column = 0;
                 }

@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QVBoxLayout>
 
+#include <utility>
+
 using namespace core::capsa;
 
 CapsaOddsView::CapsaOddsView(CapsaSession* session, QWidget* parent)
@@ -51,15 +53,23 @@ void CapsaOddsView::show(const CapsaOdds& odds) {
     if (!m_session || !m_session->hasGame()) return;
     const CombinationRules rules = m_session->state().combinationRules();
     static const char* const kRanks[] = {"3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"};
-    QString ranks = QStringLiteral("<table cellspacing=2><tr>");
-    for (const char* r : kRanks)
-        ranks += QStringLiteral("<td align=center><b>%1</b></td>").arg(QString::fromLatin1(r));
-    ranks += QStringLiteral("</tr><tr>");
-    for (int n : odds.unseenByRank)
-        ranks += QStringLiteral("<td align=center style='color:%1'>%2</td>")
-                     .arg(n == 0 ? QStringLiteral("#777") : QStringLiteral("#fff"))
-                     .arg(n);
-    ranks += QStringLiteral("</tr></table>");
+    // Two rows of ranks (3 to 9, 10 to 2), each with its counts under it: thirteen columns crowd the side
+    // column.
+    QString ranks = QStringLiteral("<table cellspacing=0 cellpadding=2>");
+    for (const auto& [first, last] : {std::pair{0, 7}, std::pair{7, 13}}) {
+        ranks += QStringLiteral("<tr>");
+        for (int i = first; i < last; ++i)
+            ranks += QStringLiteral("<td align=center><b>%1</b></td>").arg(QString::fromLatin1(kRanks[i]));
+        ranks += QStringLiteral("</tr><tr>");
+        for (int i = first; i < last; ++i) {
+            const int n = odds.unseenByRank[static_cast<std::size_t>(i)];
+            ranks += QStringLiteral("<td align=center style='color:%1'>%2</td>")
+                         .arg(n == 0 ? QStringLiteral("#777") : QStringLiteral("#fff"))
+                         .arg(n);
+        }
+        ranks += QStringLiteral("</tr>");
+    }
+    ranks += QStringLiteral("</table>");
 
     QString html = QStringLiteral("<p style='color:#ffde8c'>%1</p>")
                        .arg(tr("Exact: counted over every way the unseen cards can lie."));

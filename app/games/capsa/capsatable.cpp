@@ -9,6 +9,7 @@
 #include "table/animator.h"
 #include "table/carditem.h"
 #include "table/cardtheme.h"
+#include "table/dealoverbox.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
 #include "table/tableactions.h"
@@ -89,6 +90,10 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
     connect(session, &GameSession::roundOver, this, [this] {
         refresh();
         showSummary(m_session->humanObservation());
+    });
+    // The box keeps clear of the last trick where its cards come to lie.
+    connect(scene->animator(), &Animator::animationsFinished, this, [this] {
+        if (m_summary->isVisible()) placeSummary();
     });
 
     retranslate();
@@ -547,21 +552,13 @@ void CapsaTable::showSummary(const Observation& o) {
 }
 
 void CapsaTable::placeSummary() {
-    // Over the cards if need be, never over a seat: its name and its place stay in sight.
-    QList<QRectF> plates;
-    for (int s = 0; s < kSeats; ++s) plates << m_seats[static_cast<std::size_t>(s)]->sceneBoundingRect();
+    // Clear of the last trick and the hands if there is room, never over a seat.
     const TableScale ui(m_size);
-    const qreal maxWidth = std::min(m_geo.area.width(), ui(640));
-    const tablelayout::Placed at = tablelayout::placeBox(
-        [this, maxWidth](int font) {
-            m_summary->setMaxWidth(maxWidth);
-            m_summary->setFontSize(font);
-            // Columns cut short do not fit.
-            return m_summary->columnsFit() ? m_summary->boundingRect().size() : QSizeF(1e6, 1e6);
-        },
-        ui.font(17), 10, m_geo.centre.center(), m_geo.area, plates);
-    m_summary->setFontSize(at.font);
-    m_summary->setPos(at.rect.center());
+    const qreal width = std::min(m_geo.area.width(), ui(640));
+    dealoverbox::Spec spec{m_geo.centre.center(), m_geo.area,  {},         {},
+                           {width, width * 0.75}, ui.font(17), ui.font(13)};
+    for (int s = 0; s < kSeats; ++s) spec.seats << m_seats[static_cast<std::size_t>(s)]->sceneBoundingRect();
+    dealoverbox::place(m_summary, spec);
 }
 
 QStringList CapsaTable::scoringLines(const CapsaRules& rules) const {

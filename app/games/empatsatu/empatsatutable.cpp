@@ -8,6 +8,7 @@
 #include "table/animator.h"
 #include "table/carditem.h"
 #include "table/cardtheme.h"
+#include "table/dealoverbox.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
 #include "table/tableactions.h"
@@ -135,6 +136,9 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
     connect(session, &GameSession::moveApplied, this, &EmpatSatuTable::refresh);
     connect(session, &GameSession::turnChanged, this, [this] { updateButtons(); });
     connect(session, &GameSession::roundOver, this, &EmpatSatuTable::refresh);
+    connect(scene->animator(), &Animator::animationsFinished, this, [this] { // where the cards came to lie
+        if (m_summary->isVisible()) placeSummary();
+    });
 
     retranslate();
     if (m_session->hasGame()) newDeal();
@@ -809,23 +813,17 @@ void EmpatSatuTable::showSummary(const Observation& o) {
 }
 
 void EmpatSatuTable::placeSummary() {
-    // Over the cards if need be, never over a seat: who won and who lost stays in sight. Long lines wrap,
-    // and the font gets smaller until the box finds such a place.
-    QList<QRectF> plates;
+    // Clear of the cards shown if there is room, never over a seat: who won and who lost stays in sight.
+    dealoverbox::Spec spec;
     for (SeatItem* seat : m_seats)
-        if (seat->isVisible()) plates << seat->sceneBoundingRect();
+        if (seat->isVisible()) spec.seats << seat->sceneBoundingRect();
     const TableScale ui(m_size);
-    const QRectF area(margin(), margin(), m_size.width() - 2 * margin(), m_size.height() - 2 * margin());
-    const qreal maxWidth = std::min(area.width(), ui(620));
-    const tablelayout::Placed at = tablelayout::placeBox(
-        [this, maxWidth](int font) {
-            m_summary->setMaxWidth(maxWidth);
-            m_summary->setFontSize(font);
-            return m_summary->columnsFit() ? m_summary->boundingRect().size() : QSizeF(1e6, 1e6);
-        },
-        ui.font(17), 10, centre(), area, plates);
-    m_summary->setFontSize(at.font);
-    m_summary->setPos(at.rect.center());
+    spec.area = QRectF(margin(), margin(), m_size.width() - 2 * margin(), m_size.height() - 2 * margin());
+    spec.widths = {std::min(spec.area.width(), ui(620))};
+    spec.preferred = centre();
+    spec.font = ui.font(17);
+    spec.smallest = std::min(spec.font, ui.font(13));
+    dealoverbox::place(m_summary, spec);
 }
 
 // --- The person's actions ----------------------------------------------------------------------------------

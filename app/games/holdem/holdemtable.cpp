@@ -14,6 +14,7 @@
 #include "table/carditem.h"
 #include "table/cardtheme.h"
 #include "table/chipsitem.h"
+#include "table/dealoverbox.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
 #include "table/tablelayout.h"
@@ -569,32 +570,22 @@ void HoldemTable::updateShowdown(const Observation& o, const HoldemGeometry& g) 
         m_result->setPos(g.resultPanel());
     }
     m_result->setLines(title, lines);
-    // Its own place: under the board if there is room, else the nearest place that hides no seat, no card
-    // and no chips; the font gets smaller (and long lines wrap) to find one.
+    // Its own place: under the board if there is room, else the nearest place that hides no seat, no card,
+    // no hand's name and no chips, with room under it for the offer to review the hand; the font gets smaller
+    // (and long lines wrap) to find one. A crowded table (a small window with larger text) may leave none:
+    // the box then lies over the cards, opaque, and never over a seat.
     const TableScale ui(m_size);
     const qreal maxWidth = std::min(m_size.width() * 0.6, ui(560));
-    QRectF room = QRectF(QPointF(0, 0), m_size).adjusted(ui(6), ui(6), -ui(6), -ui(6));
-    const QPointF preferred = g.resultPanel() + QPointF(0, m_result->boundingRect().height() / 2);
-    // A crowded table (a small window with larger text) may leave room only for a narrower box: its long
-    // lines wrap then, and it stays on the felt rather than fleeing to a corner of the table.
-    tablelayout::Placed at;
-    qreal width = maxWidth;
-    for (const qreal tried : {maxWidth, maxWidth * 0.7, maxWidth * 0.5}) {
-        width = tried;
-        if (tried < maxWidth) room = room.intersected(g.oval());
-        at = tablelayout::placeBox(
-            [this, width](int font) {
-                m_result->setMaxWidth(width);
-                m_result->setFontSize(font);
-                return m_result->columnsFit() ? m_result->boundingRect().size() : QSizeF(1e6, 1e6);
-            },
-            ui.font(16), 10, preferred, room, clear);
-        if (at.clear) break;
-    }
-    m_result->setMaxWidth(width);
-    m_result->setFontSize(at.font);
-    m_result->setPos(at.rect.center());
+    dealoverbox::Spec spec;
+    for (int s = 0; s < t.seats(); ++s) spec.seats << m_seats[at(s)]->sceneBoundingRect();
+    spec.labels = clear;
+    spec.widths = {maxWidth, maxWidth * 0.7, maxWidth * 0.5};
+    spec.area = QRectF(QPointF(0, 0), m_size).adjusted(ui(6), ui(6), -ui(6), -ui(6));
+    spec.preferred = g.resultPanel() + QPointF(0, m_result->boundingRect().height() / 2);
+    spec.font = ui.font(16);
+    spec.translucentAlpha = t.tournamentOver ? 242 : 225;
     m_result->show();
+    dealoverbox::place(m_result, spec);
 }
 
 QList<QRectF> HoldemTable::keepClear(const Observation& o, const HoldemGeometry& g, bool handOver) const {
