@@ -309,10 +309,10 @@ private slots:
             const QList<TableZone> zones = w->view()->zones();
             for (int i = 0; i <= zones.size(); ++i) {
                 key(w, Qt::Key_Tab);
-                const QString zone = w->view()->currentZone();
+                const Place zone = w->view()->currentZone();
                 QList<CardItem*> own;
                 for (const TableZone& z : zones)
-                    if (z.key == zone) own = z.cards;
+                    if (z.id == zone) own = z.cards;
                 const QRectF frame = w->view()->zoneFrame()->sceneBoundingRect();
                 for (QGraphicsItem* item : w->scene()->items()) {
                     auto* card = dynamic_cast<CardItem*>(item);
@@ -323,10 +323,10 @@ private slots:
                         problems << QStringLiteral("%1x%2: the frame round %3 meets %4 (%5)")
                                         .arg(size.width())
                                         .arg(size.height())
-                                        .arg(zone, QString::fromStdString(card->card().toString()),
-                                             card->place);
+                                        .arg(placeName(zone), QString::fromStdString(card->card().toString()),
+                                             placeName(card->place));
                 }
-                if (zone == QLatin1String("pots"))
+                if (zone.is(ZoneRole::Pot))
                     saveShot(w.window.get(), QStringLiteral("a11y-holdem-pot-zone-%1").arg(size.width()));
             }
         }

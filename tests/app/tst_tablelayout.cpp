@@ -266,7 +266,7 @@ private slots:
                 if (auto* capsa = qobject_cast<CapsaTable*>(w->controller()); capsa && size.width() >= 1920)
                     for (QGraphicsItem* item : w->scene()->items())
                         if (auto* c = dynamic_cast<CardItem*>(item);
-                            c && layoutaudit::visible(c) && c->place == QLatin1String("centre") &&
+                            c && layoutaudit::visible(c) && c->place.is(ZoneRole::Centre) &&
                             layoutaudit::meets(capsa->summary()->sceneBoundingRect(),
                                                layoutaudit::cardRect(c)))
                             found << QStringLiteral("the box covers the last trick's ") +
