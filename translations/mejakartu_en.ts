@@ -336,14 +336,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 &amp; %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -995,14 +987,6 @@ the first meld counts %1</source>
 </context>
 <context>
     <name>CapsaTable</name>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>1st</source>
         <translation type="unfinished"></translation>
@@ -1703,14 +1687,6 @@ the first meld counts %1</source>
 </context>
 <context>
     <name>EmpatSatuTable</name>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Draw</source>
         <translation type="unfinished"></translation>
@@ -2630,14 +2606,6 @@ the first meld counts %1</source>
 </context>
 <context>
     <name>HoldemTable</name>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Muck</source>
         <translation type="unfinished"></translation>

@@ -327,14 +327,6 @@
         <translation>tiga hitam</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Kamu</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Pemain %1</translation>
-    </message>
-    <message>
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
@@ -982,14 +974,6 @@ meld pertama bernilai %1</translation>
 </context>
 <context>
     <name>CapsaTable</name>
-    <message>
-        <source>You</source>
-        <translation>Kamu</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Pemain %1</translation>
-    </message>
     <message>
         <source>1st</source>
         <translation>Ke-1</translation>
@@ -1682,14 +1666,6 @@ meld pertama bernilai %1</translation>
 </context>
 <context>
     <name>EmpatSatuTable</name>
-    <message>
-        <source>You</source>
-        <translation>Kamu</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Pemain %1</translation>
-    </message>
     <message>
         <source>Draw</source>
         <translation>Tarik kartu</translation>
@@ -2605,14 +2581,6 @@ meld pertama bernilai %1</translation>
 </context>
 <context>
     <name>HoldemTable</name>
-    <message>
-        <source>You</source>
-        <translation>Kamu</translation>
-    </message>
-    <message>
-        <source>Player %1</source>
-        <translation>Pemain %1</translation>
-    </message>
     <message>
         <source>Muck</source>
         <translation>Muck</translation>

@@ -2,6 +2,8 @@
 // The games as the application offers them: titles, bot levels, and how to make a game's session and table.
 // Every game registers its session, table and odds view here.
 
+#include "table/gametable.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -16,13 +18,6 @@ class QWidget;
 class TableController;
 class ScoreModel;
 class TableScene;
-
-/// Where a game's table puts its widgets besides the felt.
-struct TableWidgets {
-    ActionBar* bar = nullptr;     ///< buttons under the table
-    QListWidget* log = nullptr;   ///< the history at the side
-    ScoreModel* scores = nullptr; ///< the score sheet at the side
-};
 
 struct GameUi {
     QString id;

@@ -6,6 +6,11 @@ QString GameSession::readOnlyText() {
     return tr("This is a replay of the game: nothing can be played here. Go back to the game to play on.");
 }
 
+QString GameSession::seatName(int seat) const {
+    if (seat == humanSeat()) return tr("You");
+    return seat >= 0 && seat < m_players.size() ? m_players[seat].name : tr("Player %1").arg(seat + 1);
+}
+
 bool GameSession::isBotSeat(int seat) const {
     return !botLevel(seat).isEmpty();
 }

@@ -27,6 +27,8 @@ public:
     using QObject::QObject;
 
     virtual QString gameId() const = 0;
+    /// A game has been started or loaded.
+    virtual bool hasGame() const = 0;
     virtual int seatCount() const = 0;
     /// The seat to act, or -1 between deals.
     virtual int currentSeat() const = 0;
@@ -72,6 +74,9 @@ public:
 
     const QList<PlayerInfo>& players() const { return m_players; }
     void setPlayers(const QList<PlayerInfo>& players) { m_players = players; }
+    /// "You" for the person's seat, else the player's name ("Player 3" for a seat nobody sits in),
+    /// translated.
+    QString seatName(int seat) const;
     /// Names for the bots around the table, seats 1 ... seats-1.
     static QStringList botNames(int seats);
     /// Adds or removes seats at the end so that `seats` players sit at the table: new seats get the next

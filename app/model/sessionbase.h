@@ -32,7 +32,7 @@ public:
         if (revealsHands()) revealHidden(o);
         return o;
     }
-    bool hasGame() const { return m_game.has_value(); }
+    bool hasGame() const override { return m_game.has_value(); }
 
     QString gameId() const override { return QString::fromUtf8(S::kGameId.data(), int(S::kGameId.size())); }
     int seatCount() const override { return state().seatCount(); }

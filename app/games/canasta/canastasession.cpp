@@ -46,11 +46,6 @@ QString CanastaSession::withSign(int value) {
     return value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("+%1").arg(value);
 }
 
-QString CanastaSession::seatName(int seat) const {
-    if (seat == humanSeat()) return tr("You");
-    return seat >= 0 && seat < m_players.size() ? m_players[seat].name : tr("Player %1").arg(seat + 1);
-}
-
 int CanastaSession::sideOf(int seat) const {
     return hasGame() ? state().board().sideOf(seat) : 0;
 }

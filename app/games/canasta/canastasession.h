@@ -66,8 +66,6 @@ public:
     /// The side of a seat and the seats of a side (playing this hand or sitting out).
     int sideOf(int seat) const;
     QList<int> seatsOf(int side) const;
-    /// "You", "Budi"
-    QString seatName(int seat) const;
     /// The sides as the score sheets list them: the person's first, then the others.
     QList<int> sideOrder() const;
     /// "You & Sari", "Budi & Dewi", "Budi" (a side of one)

@@ -44,13 +44,8 @@ std::size_t at(int i) {
 
 CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const TableWidgets& widgets,
                            QObject* parent)
-    : TableController(parent)
-    , m_session(session)
-    , m_scene(scene)
-    , m_bar(widgets.bar)
-    , m_log(widgets.log)
-    , m_scores(widgets.scores)
-    , m_actions(new TableActions(widgets.bar, this)) {
+    : GameTable(session, scene, widgets, parent)
+    , m_session(session) {
     m_items = scene->addCardItems(kPhysicalCards);
     m_handPile = new PileItem(ZoneRole::Hand);
     m_handPile->setAcceptsDrops(true);
@@ -101,17 +96,7 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
 
     declareActions();
 
-    connect(session, &GameSession::gameStarted, this, &CanastaTable::newDeal);
-    connect(session, &GameSession::dealStarted, this, &CanastaTable::newDeal);
-    connect(session, &GameSession::moveApplied, this, [this](int seat) {
-        m_lastMover = seat;
-        refresh();
-    });
-    connect(session, &GameSession::turnChanged, this, [this] {
-        updateButtons();
-        maybeAsk();
-    });
-    connect(session, &GameSession::roundOver, this, &CanastaTable::refresh);
+    connectSession();
 
     retranslate();
     if (m_session->hasGame()) newDeal();
@@ -257,7 +242,6 @@ void CanastaTable::declareActions() {
                     {},
                     [this] { nextHand(); },
                     true});
-    connect(m_actions, &TableActions::refused, this, &TableController::message);
 }
 
 // --- Texts -------------------------------------------------------------------------------------------------
@@ -588,10 +572,7 @@ void CanastaTable::updateLog() {
     m_logKey = key;
     const CanastaReport report(*m_session);
     m_log->clear();
-    auto* header = new QListWidgetItem(report.handHeader(b.hand, b.table.dealer), m_log);
-    QFont bold = header->font();
-    bold.setBold(true);
-    header->setFont(bold);
+    addLogHeader(report.handHeader(b.hand, b.table.dealer));
     if (b.hand < int(h.dealtRedThrees.size())) {
         const QString reds = report.dealtRedThrees(h.dealtRedThrees[at(b.hand)]);
         if (!reds.isEmpty()) new QListWidgetItem(reds, m_log);
@@ -599,10 +580,7 @@ void CanastaTable::updateLog() {
     for (const CanastaSession::Action& a : h.actions)
         if (a.hand == b.hand)
             for (const QString& line : report.action(a)) new QListWidgetItem(line, m_log);
-    if (b.handOver() && !h.results.empty()) {
-        auto* end = new QListWidgetItem(report.outcome(h.results.back()), m_log);
-        end->setFont(bold);
-    }
+    if (b.handOver() && !h.results.empty()) addLogHeader(report.outcome(h.results.back()));
     m_log->scrollToBottom();
 }
 
@@ -970,12 +948,17 @@ void CanastaTable::sortHand() {
 }
 
 void CanastaTable::nextHand() {
-    if (!m_session->hasGame() || !m_session->isDealOver()) return;
-    if (m_session->isGameOver()) {
-        m_session->newGame(m_session->seed() + 1, m_session->flags());
-        return;
-    }
-    m_session->startNextDeal();
+    nextDeal();
+}
+
+void CanastaTable::moveApplied(int seat) {
+    m_lastMover = seat;
+    refresh();
+}
+
+void CanastaTable::turnPassed() {
+    updateButtons();
+    maybeAsk();
 }
 
 bool CanastaTable::keyPress(QKeyEvent* event) {

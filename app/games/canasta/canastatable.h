@@ -23,7 +23,7 @@
 #include "canastageometry.h"
 #include "canastahand.h"
 #include "games/gameregistry.h"
-#include "table/tablecontroller.h"
+#include "table/gametable.h"
 
 #include <QHash>
 #include <QMessageBox>
@@ -49,7 +49,7 @@ class TableScene;
 class TableActions;
 class TextPanelItem;
 
-class CanastaTable : public TableController {
+class CanastaTable : public GameTable {
     Q_OBJECT
 public:
     CanastaTable(CanastaSession* session, TableScene* scene, const TableWidgets& widgets,
@@ -123,8 +123,10 @@ private:
 
     /// The buttons under the table and their keys (TableActions).
     void declareActions();
-    void newDeal();
-    void refresh();
+    void newDeal() override;
+    void refresh() override;
+    void moveApplied(int seat) override;
+    void turnPassed() override;
     void assignIdentities(const core::canasta::Observation& o);
     CardItem* takeFrom(int seat);
     QList<CardItem*> freeItems() const;
@@ -143,7 +145,7 @@ private:
     PillItem* freeTag();
     void updateSeats(const core::canasta::Observation& o);
     void updateBubble(const core::canasta::Observation& o);
-    void updateButtons();
+    void updateButtons() override;
     void updateLog();
     void updateScores();
     void updateSheet(const core::canasta::Observation& o);
@@ -159,10 +161,6 @@ private:
     QString discardRefusal() const;
 
     CanastaSession* m_session;
-    TableScene* m_scene;
-    ActionBar* m_bar;
-    QPointer<QListWidget> m_log;
-    QPointer<ScoreModel> m_scores;
     QSizeF m_size{1200, 800};
     CanastaGeometry m_geo;
     CanastaHand m_hand;
@@ -195,6 +193,5 @@ private:
     TextPanelItem* m_bubble = nullptr;
     ScoreSheetItem* m_sheet = nullptr;
 
-    TableActions* m_actions;
     QPointer<QMessageBox> m_askBox;
 };

@@ -44,14 +44,9 @@ bool handsOpen(const Observation& o) {
 } // namespace
 
 CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidgets& widgets, QObject* parent)
-    : TableController(parent)
+    : GameTable(session, scene, widgets, parent)
     , m_session(session)
-    , m_scene(scene)
-    , m_bar(widgets.bar)
-    , m_log(widgets.log)
-    , m_scores(widgets.scores)
-    , m_hand(new HandModel(this))
-    , m_actions(new TableActions(widgets.bar, this)) {
+    , m_hand(new HandModel(this)) {
     m_items = scene->addCardItems(52);
     m_handPile = new PileItem(ZoneRole::Hand);
     m_handPile->setAcceptsDrops(true);
@@ -83,14 +78,7 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
     m_hand->setOrder(order);
     connect(m_hand, &HandModel::selectionChanged, this, &CapsaTable::updateSelectionLook);
 
-    connect(session, &GameSession::gameStarted, this, &CapsaTable::newDeal);
-    connect(session, &GameSession::dealStarted, this, &CapsaTable::newDeal);
-    connect(session, &GameSession::moveApplied, this, &CapsaTable::refresh);
-    connect(session, &GameSession::turnChanged, this, [this] { updateButtons(); });
-    connect(session, &GameSession::roundOver, this, [this] {
-        refresh();
-        showSummary(m_session->humanObservation());
-    });
+    connectSession();
     // The box keeps clear of the last trick where its cards come to lie.
     connect(scene->animator(), &Animator::animationsFinished, this, [this] {
         if (m_summary->isVisible()) placeSummary();
@@ -100,19 +88,17 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
     if (m_session->hasGame()) newDeal();
 }
 
+void CapsaTable::roundEnded() {
+    refresh();
+    showSummary(m_session->humanObservation());
+}
+
 CapsaTable::~CapsaTable() {
-    m_bar->clear();
     for (QGraphicsItem* item :
          QList<QGraphicsItem*>{m_handPile, m_centre, m_playedPile, m_comboLabel, m_summary})
         delete item;
     for (SeatItem* s : m_seats) delete s;
     qDeleteAll(m_items);
-}
-
-QString CapsaTable::seatName(int seat) const {
-    const auto& players = m_session->players();
-    if (seat == m_session->humanSeat()) return tr("You");
-    return seat < players.size() ? players[seat].name : tr("Player %1").arg(seat + 1);
 }
 
 QString CapsaTable::placeBadge(int place) const {
@@ -189,7 +175,6 @@ void CapsaTable::declareActions() {
                     {},
                     [this] { nextRound(); },
                     true});
-    connect(m_actions, &TableActions::refused, this, &TableController::message);
 }
 
 bool CapsaTable::legalSelection() const {
@@ -482,12 +467,6 @@ void CapsaTable::updateLog() {
     const Observation o = m_session->humanObservation();
     m_log->clear();
     const CombinationRules rules(o.rules, o.twoDemoted);
-    const auto addHeader = [this](const QString& text) {
-        auto* header = new QListWidgetItem(text, m_log);
-        QFont f = header->font();
-        f.setBold(true);
-        header->setFont(f);
-    };
     // The round's first line says who leads, so the log is not empty while the first play is awaited. (With
     // hidePlayedTricks the log keeps only the trick in play: after the first trick the leader is not known.)
     int leader = -1;
@@ -496,13 +475,14 @@ void CapsaTable::updateLog() {
     else if (o.trick == 0)
         leader = o.current;
     if (leader >= 0 && leader < kSeats)
-        addHeader(leader == o.seat ? tr("Round %1 \u2014 you lead").arg(o.round + 1)
-                                   : tr("Round %1 \u2014 %2 leads").arg(o.round + 1).arg(seatName(leader)));
+        addLogHeader(leader == o.seat
+                         ? tr("Round %1 \u2014 you lead").arg(o.round + 1)
+                         : tr("Round %1 \u2014 %2 leads").arg(o.round + 1).arg(seatName(leader)));
     int trick = -1;
     for (const LogEntry& e : o.log) {
         if (e.trick != trick) {
             trick = e.trick;
-            addHeader(tr("Trick %1").arg(trick + 1));
+            addLogHeader(tr("Trick %1").arg(trick + 1));
         }
         const QString what = e.move.isPass()
                                  ? tr("pass")
@@ -701,12 +681,7 @@ QGraphicsItem* CapsaTable::dealOverBox() const {
 }
 
 void CapsaTable::nextRound() {
-    if (!m_session->isDealOver()) return;
-    if (m_session->isGameOver()) {
-        m_session->newGame(m_session->seed() + 1, m_session->flags());
-        return;
-    }
-    m_session->startNextDeal();
+    nextDeal();
 }
 
 void CapsaTable::toggleSort() {

@@ -7,7 +7,7 @@
 #include "capsa/state.h"
 #include "capsageometry.h"
 #include "games/gameregistry.h"
-#include "table/tablecontroller.h"
+#include "table/gametable.h"
 
 #include <QHash>
 #include <QPointer>
@@ -28,7 +28,7 @@ class TableScene;
 class TableActions;
 class TextPanelItem;
 
-class CapsaTable : public TableController {
+class CapsaTable : public GameTable {
     Q_OBJECT
 public:
     CapsaTable(CapsaSession* session, TableScene* scene, const TableWidgets& widgets,
@@ -68,8 +68,9 @@ public:
     void toggleSort();
 
 private:
-    void newDeal();
-    void refresh();
+    void newDeal() override;
+    void refresh() override;
+    void roundEnded() override;
     void assignIdentities(const core::capsa::Observation& o);
     CardItem* takeAnonymous(int seat);
     CardItem* takeFree() const;
@@ -77,23 +78,18 @@ private:
     void declareActions();
     /// The selected cards make a play the rules accept now.
     bool legalSelection() const;
-    void updateButtons();
+    void updateButtons() override;
     void updateSelectionLook();
     void updateLog();
     void updateScores(const core::capsa::Observation& o);
     void showSummary(const core::capsa::Observation& o);
     /// How the points of a round are counted under these rules, in a few short lines.
     QStringList scoringLines(const core::capsa::CapsaRules& rules) const;
-    QString seatName(int seat) const;
     QString placeBadge(int place) const;
     /// The box of a finished round: where it hides no seat, as large as the room there allows.
     void placeSummary();
 
     CapsaSession* m_session;
-    TableScene* m_scene;
-    ActionBar* m_bar;
-    QPointer<QListWidget> m_log;
-    QPointer<ScoreModel> m_scores;
     HandModel* m_hand;
     QSizeF m_size{1200, 800};
     CapsaGeometry m_geo{m_size, 250.0 / 350.0};
@@ -108,6 +104,4 @@ private:
     std::array<SeatItem*, 4> m_seats{};
     TextPanelItem* m_comboLabel = nullptr;
     TextPanelItem* m_summary = nullptr;
-
-    TableActions* m_actions;
 };

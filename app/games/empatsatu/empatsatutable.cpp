@@ -89,14 +89,9 @@ Slot slotFor(int seat, int players) {
 
 EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, const TableWidgets& widgets,
                                QObject* parent)
-    : TableController(parent)
+    : GameTable(session, scene, widgets, parent)
     , m_session(session)
-    , m_scene(scene)
-    , m_bar(widgets.bar)
-    , m_log(widgets.log)
-    , m_scores(widgets.scores)
-    , m_hand(new HandModel(this))
-    , m_actions(new TableActions(widgets.bar, this)) {
+    , m_hand(new HandModel(this)) {
     m_items = scene->addCardItems(52);
     m_handPile = new PileItem(ZoneRole::Hand);
     m_handPile->setAcceptsDrops(true);
@@ -131,11 +126,7 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
     declareActions();
 
     m_hand->setOrder(handOrder);
-    connect(session, &GameSession::gameStarted, this, &EmpatSatuTable::newDeal);
-    connect(session, &GameSession::dealStarted, this, &EmpatSatuTable::newDeal);
-    connect(session, &GameSession::moveApplied, this, &EmpatSatuTable::refresh);
-    connect(session, &GameSession::turnChanged, this, [this] { updateButtons(); });
-    connect(session, &GameSession::roundOver, this, &EmpatSatuTable::refresh);
+    connectSession();
     connect(scene->animator(), &Animator::animationsFinished, this, [this] { // where the cards came to lie
         if (m_summary->isVisible()) placeSummary();
     });
@@ -145,7 +136,6 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
 }
 
 EmpatSatuTable::~EmpatSatuTable() {
-    m_bar->clear();
     QList<QGraphicsItem*> own{m_handPile, m_stockPile, m_centralPile, m_pileCaption, m_scoreLabel, m_summary};
     for (PileItem* p : m_piles) own << p;
     for (SeatItem* s : m_seats) own << s;
@@ -155,12 +145,6 @@ EmpatSatuTable::~EmpatSatuTable() {
 }
 
 // --- Names and texts ---------------------------------------------------------------------------------------
-
-QString EmpatSatuTable::seatName(int seat) const {
-    if (seat == m_session->humanSeat()) return tr("You");
-    const auto& players = m_session->players();
-    return seat >= 0 && seat < players.size() ? players[seat].name : tr("Player %1").arg(seat + 1);
-}
 
 void EmpatSatuTable::declareActions() {
     const auto playing = [this] { return !m_session->hasGame() || !m_session->isDealOver(); };
@@ -228,7 +212,6 @@ void EmpatSatuTable::declareActions() {
                     [this] { nextHand(); },
                     true,
                     true});
-    connect(m_actions, &TableActions::refused, this, &TableController::message);
 }
 
 void EmpatSatuTable::retranslate() {
@@ -757,16 +740,10 @@ void EmpatSatuTable::updateLog(const Observation& o) {
     const EmpatSatuReport report(names);
     const EmpatSatuSession::History history = m_session->history();
     m_log->clear();
-    auto* header = new QListWidgetItem(report.handHeader(o.handIndex, o.dealer), m_log);
-    QFont bold = header->font();
-    bold.setBold(true);
-    header->setFont(bold);
+    addLogHeader(report.handHeader(o.handIndex, o.dealer));
     for (const EmpatSatuSession::Action& a : history.actions)
         if (a.hand == o.handIndex) new QListWidgetItem(report.action(a), m_log);
-    if (o.result) {
-        auto* end = new QListWidgetItem(report.outcome(*o.result), m_log);
-        end->setFont(bold);
-    }
+    if (o.result) addLogHeader(report.outcome(*o.result));
     m_log->scrollToBottom();
 }
 
@@ -860,12 +837,7 @@ void EmpatSatuTable::discardChosen() {
 }
 
 void EmpatSatuTable::nextHand() {
-    if (!m_session->hasGame() || !m_session->isDealOver()) return;
-    if (m_session->isGameOver()) {
-        m_session->newGame(m_session->seed() + 1, m_session->flags());
-        return;
-    }
-    m_session->startNextDeal();
+    nextDeal();
 }
 
 // --- Mouse and keys ----------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@
 
 #include "empatsatu/state.h"
 #include "games/gameregistry.h"
-#include "table/tablecontroller.h"
+#include "table/gametable.h"
 
 #include <QHash>
 #include <QPointer>
@@ -34,7 +34,7 @@ class TableActions;
 class TextPanelItem;
 class ValueTagItem;
 
-class EmpatSatuTable : public TableController {
+class EmpatSatuTable : public GameTable {
     Q_OBJECT
 public:
     EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, const TableWidgets& widgets,
@@ -77,8 +77,8 @@ public:
     void nextHand();
 
 private:
-    void newDeal();
-    void refresh();
+    void newDeal() override;
+    void refresh() override;
     void assignIdentities(const core::empatsatu::Observation& o);
     CardItem* takeAnonymous(int seat);
     CardItem* takeStockItem();
@@ -91,7 +91,7 @@ private:
     void updateTags(const core::empatsatu::Observation& o);
     /// The buttons under the table and their keys (TableActions).
     void declareActions();
-    void updateButtons();
+    void updateButtons() override;
     void updateLog(const core::empatsatu::Observation& o);
     void updateScores(const core::empatsatu::Observation& o);
     void showSummary(const core::empatsatu::Observation& o);
@@ -99,7 +99,6 @@ private:
     void placeSummary();
     bool isCentral() const;
     core::cards::Card chosenCard() const;
-    QString seatName(int seat) const;
     int seatTotal() const;
 
     // Geometry: lengths for the table's scale, then the zones.
@@ -125,10 +124,6 @@ private:
     QRectF handRow() const;
 
     EmpatSatuSession* m_session;
-    TableScene* m_scene;
-    ActionBar* m_bar;
-    QPointer<QListWidget> m_log;
-    QPointer<ScoreModel> m_scores;
     HandModel* m_hand;
     QSizeF m_size{1200, 800};
 
@@ -146,6 +141,4 @@ private:
     TextPanelItem* m_pileCaption = nullptr; ///< who threw the cards seen on the central pile
     TextPanelItem* m_scoreLabel = nullptr;
     TextPanelItem* m_summary = nullptr;
-
-    TableActions* m_actions;
 };

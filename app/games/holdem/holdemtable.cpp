@@ -50,12 +50,8 @@ int stageOf(int boardIndex) {
 
 HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableWidgets& widgets,
                          QObject* parent)
-    : TableController(parent)
-    , m_session(session)
-    , m_scene(scene)
-    , m_bar(widgets.bar)
-    , m_log(widgets.log)
-    , m_scores(widgets.scores) {
+    : GameTable(session, scene, widgets, parent)
+    , m_session(session) {
     m_oval = new OvalTableItem;
     scene->addItem(m_oval);
     m_items = scene->addCardItems(52);
@@ -94,28 +90,16 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
     m_result->hide();
     scene->addItem(m_result);
 
-    m_actions = new HoldemActionBar(
+    m_betBar = new HoldemActionBar(
         m_bar, [this](const Move& m) { return m_session->check(m); }, this);
-    connect(m_actions, &HoldemActionBar::foldClicked, this, &HoldemTable::fold);
-    connect(m_actions, &HoldemActionBar::callClicked, this, &HoldemTable::checkOrCall);
-    connect(m_actions, &HoldemActionBar::raiseClicked, this, &HoldemTable::raise);
-    connect(m_actions, &HoldemActionBar::nextClicked, this, &HoldemTable::nextHand);
-    connect(m_actions, &HoldemActionBar::amountChanged, this,
+    connect(m_betBar, &HoldemActionBar::foldClicked, this, &HoldemTable::fold);
+    connect(m_betBar, &HoldemActionBar::callClicked, this, &HoldemTable::checkOrCall);
+    connect(m_betBar, &HoldemActionBar::raiseClicked, this, &HoldemTable::raise);
+    connect(m_betBar, &HoldemActionBar::nextClicked, this, &HoldemTable::nextHand);
+    connect(m_betBar, &HoldemActionBar::amountChanged, this,
             [this](int, const QString& reason) { emit message(reason.isEmpty() ? statusText() : reason); });
 
-    connect(session, &GameSession::gameStarted, this, [this] {
-        newDeal();
-        rebuildHistory();
-        refresh();
-    });
-    connect(session, &GameSession::dealStarted, this, [this] {
-        if (m_log) m_historyRows = m_log->count(); // the hand just finished stays in the log
-        newDeal();
-        refresh();
-    });
-    connect(session, &GameSession::moveApplied, this, &HoldemTable::refresh);
-    connect(session, &GameSession::turnChanged, this, [this] { updateButtons(); });
-    connect(session, &GameSession::roundOver, this, &HoldemTable::refresh);
+    connectSession();
 
     connect(scene->animator(), &Animator::animationsFinished, this, [this] {
         if (!m_holdResults) return;
@@ -133,7 +117,6 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
 
 HoldemTable::~HoldemTable() {
     m_scene->removeEventFilter(this);
-    m_bar->clear();
     QList<QGraphicsItem*> own{m_oval,   m_boardPile, m_muck,        m_potPile,
                               m_button, m_myStack,   m_streetLabel, m_result};
     for (int s = 0; s < kMaxSeats; ++s) own << m_seats[at(s)] << m_bets[at(s)] << m_handLabels[at(s)];
@@ -143,12 +126,6 @@ HoldemTable::~HoldemTable() {
 }
 
 // --- Names and texts ---------------------------------------------------------------------------------------
-
-QString HoldemTable::seatName(int seat) const {
-    if (seat == m_session->humanSeat()) return tr("You");
-    const auto& players = m_session->players();
-    return seat >= 0 && seat < players.size() ? players[seat].name : tr("Player %1").arg(seat + 1);
-}
 
 QStringList HoldemTable::seatNames() const {
     QStringList names;
@@ -163,7 +140,7 @@ int HoldemTable::seatTotal() const {
 void HoldemTable::retranslate() {
     m_muck->setLabel(tr("Muck"));
     m_myStack->setToolTip(tr("Your chips: drag them onto the pot to bet or raise the chosen amount"));
-    m_actions->retranslate();
+    m_betBar->retranslate();
     if (m_session->hasGame()) {
         rebuildHistory();
         refresh();
@@ -661,11 +638,11 @@ void HoldemTable::updateLog(const Observation& o) {
 void HoldemTable::updateButtons() {
     if (!m_session->hasGame()) return;
     const Observation o = m_session->humanObservation();
-    m_actions->update(o.table, o.seat, m_session->isHumanTurn());
-    m_actions->nextButton()->setText(m_session->isGameOver() ? tr("New game") : tr("Next hand"));
+    m_betBar->update(o.table, o.seat, m_session->isHumanTurn());
+    m_betBar->nextButton()->setText(m_session->isGameOver() ? tr("New game") : tr("Next hand"));
     m_myStack->setCursor(chipsDraggable() ? Qt::OpenHandCursor : Qt::ArrowCursor);
     // A typed amount the rules clamp keeps its reason in view.
-    const QString clamped = m_session->isHumanTurn() ? m_actions->clampReason() : QString();
+    const QString clamped = m_session->isHumanTurn() ? m_betBar->clampReason() : QString();
     emit message(clamped.isEmpty() ? statusText() : clamped);
 }
 
@@ -682,9 +659,9 @@ void HoldemTable::checkOrCall() {
 void HoldemTable::raise() {
     if (!m_session->hasGame()) return;
     // What the button says is what is played: a typed amount outside the rules is clamped, and said so.
-    const QString clamped = m_session->isHumanTurn() ? m_actions->commitAmount() : QString();
-    const QString played = m_actions->raiseButton()->text();
-    if (playAsPerson(*m_session, m_actions->raiseMove()) && !clamped.isEmpty())
+    const QString clamped = m_session->isHumanTurn() ? m_betBar->commitAmount() : QString();
+    const QString played = m_betBar->raiseButton()->text();
+    if (playAsPerson(*m_session, m_betBar->raiseMove()) && !clamped.isEmpty())
         emit message(tr("%1 \u2192 %2").arg(clamped, played));
 }
 
@@ -693,12 +670,19 @@ void HoldemTable::allIn() {
 }
 
 void HoldemTable::nextHand() {
-    if (!m_session->hasGame() || !m_session->isDealOver()) return;
-    if (m_session->isGameOver()) {
-        m_session->newGame(m_session->seed() + 1, m_session->flags());
-        return;
-    }
-    m_session->startNextDeal();
+    nextDeal();
+}
+
+void HoldemTable::gameBegan() {
+    newDeal();
+    rebuildHistory();
+    refresh();
+}
+
+void HoldemTable::dealBegan() {
+    if (m_log) m_historyRows = m_log->count(); // the hand just finished stays in the log
+    newDeal();
+    refresh();
 }
 
 bool HoldemTable::chipsDraggable() const {
@@ -747,11 +731,11 @@ bool HoldemTable::keyPress(QKeyEvent* event) {
         return true;
     case Qt::Key_Up:
     case Qt::Key_Plus:
-        m_actions->stepAmount(1);
+        m_betBar->stepAmount(1);
         return true;
     case Qt::Key_Down:
     case Qt::Key_Minus:
-        m_actions->stepAmount(-1);
+        m_betBar->stepAmount(-1);
         return true;
     case Qt::Key_Return:
     case Qt::Key_Enter:
@@ -795,7 +779,7 @@ bool HoldemTable::eventFilter(QObject* watched, QEvent* event) {
             if (!chipsDraggable()) {
                 m_chipPressed = false;
                 emit message(m_session->isHumanTurn()
-                                 ? m_session->check(m_actions->raiseMove()).value_or(QString())
+                                 ? m_session->check(m_betBar->raiseMove()).value_or(QString())
                                  : tr("Wait for your turn."));
                 return true;
             }
@@ -804,8 +788,8 @@ bool HoldemTable::eventFilter(QObject* watched, QEvent* event) {
         }
         m_myStack->setPos(m_chipOrigin + delta);
         if (m_potPile->rect().contains(e->scenePos()))
-            m_potPile->setHighlight(m_session->check(m_actions->raiseMove()) ? PileItem::Highlight::Refused
-                                                                             : PileItem::Highlight::Allowed);
+            m_potPile->setHighlight(m_session->check(m_betBar->raiseMove()) ? PileItem::Highlight::Refused
+                                                                            : PileItem::Highlight::Allowed);
         else
             m_potPile->setHighlight(PileItem::Highlight::None);
         return true;
@@ -816,8 +800,8 @@ bool HoldemTable::eventFilter(QObject* watched, QEvent* event) {
     m_chipDrag = false;
     m_potPile->setHighlight(PileItem::Highlight::None);
     if (m_potPile->rect().contains(e->scenePos())) {
-        const std::optional<QString> why = m_session->check(m_actions->raiseMove());
-        if (!why && playAsPerson(*m_session, m_actions->raiseMove())) return true;
+        const std::optional<QString> why = m_session->check(m_betBar->raiseMove());
+        if (!why && playAsPerson(*m_session, m_betBar->raiseMove())) return true;
         if (why) emit message(*why);
     }
     // Back to the stack's place.

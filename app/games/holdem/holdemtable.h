@@ -12,7 +12,7 @@
 
 #include "games/gameregistry.h"
 #include "holdem/state.h"
-#include "table/tablecontroller.h"
+#include "table/gametable.h"
 
 #include <QPointer>
 #include <QRectF>
@@ -37,7 +37,7 @@ class SeatItem;
 class TableScene;
 class TextPanelItem;
 
-class HoldemTable : public TableController {
+class HoldemTable : public GameTable {
     Q_OBJECT
 public:
     HoldemTable(HoldemSession* session, TableScene* scene, const TableWidgets& widgets,
@@ -54,7 +54,7 @@ public:
     QGraphicsItem* dealOverBox() const override;
 
     // For tests and the odds panel.
-    HoldemActionBar* actions() const { return m_actions; }
+    HoldemActionBar* actions() const { return m_betBar; }
     PileItem* muck() const { return m_muck; }
     PileItem* potArea() const { return m_potPile; }
     ChipsItem* myChips() const { return m_myStack; }
@@ -85,8 +85,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void newDeal();
-    void refresh();
+    void newDeal() override;
+    void refresh() override;
     void placeCards(const core::holdem::Observation& o, const HoldemGeometry& g);
     void placeChips(const core::holdem::Observation& o, const HoldemGeometry& g);
     void updateSeats(const core::holdem::Observation& o, const HoldemGeometry& g);
@@ -95,8 +95,9 @@ private:
     /// What the street line and the result keep clear of: seats, bets, board, muck, pots (before the end).
     QList<QRectF> keepClear(const core::holdem::Observation& o, const HoldemGeometry& g, bool handOver) const;
     void rebuildHistory();
-    void updateButtons();
-    QString seatName(int seat) const;
+    void updateButtons() override;
+    void gameBegan() override;
+    void dealBegan() override;
     QStringList seatNames() const;
     int seatTotal() const;
     /// Where everything goes, for the current size and seats.
@@ -104,10 +105,6 @@ private:
     bool chipsDraggable() const;
 
     HoldemSession* m_session;
-    TableScene* m_scene;
-    ActionBar* m_bar;
-    QPointer<QListWidget> m_log;
-    QPointer<ScoreModel> m_scores;
     QSizeF m_size{1200, 800};
     mutable std::unique_ptr<HoldemGeometry> m_geometry;
     mutable QSizeF m_geometryArea;
@@ -134,7 +131,7 @@ private:
     ChipsItem* m_myStack = nullptr;
     TextPanelItem* m_streetLabel = nullptr;
     TextPanelItem* m_result = nullptr;
-    HoldemActionBar* m_actions = nullptr;
+    HoldemActionBar* m_betBar = nullptr;
 
     core::cards::CardSet m_outlined;
     int m_historyRows = 0; ///< log rows of the hands before this one

@@ -1,0 +1,67 @@
+#pragma once
+// What every game's table shares: its session and scene, the widgets beside the table (the bar with the
+// declared buttons, the log, the score model), the session's signals wired to the table's redraw, the seat
+// names, the next deal, and the log's headers. A game's table adds its items, the gestures that become core
+// moves, and its words.
+
+#include "tablecontroller.h"
+
+#include <QPointer>
+
+class ActionBar;
+class GameSession;
+class QListWidget;
+class ScoreModel;
+class TableActions;
+class TableScene;
+
+/// Where a game's table puts its widgets besides the felt.
+struct TableWidgets {
+    ActionBar* bar = nullptr;     ///< buttons under the table
+    QListWidget* log = nullptr;   ///< the history at the side
+    ScoreModel* scores = nullptr; ///< the score sheet at the side
+};
+
+class GameTable : public TableController {
+    Q_OBJECT
+public:
+    GameTable(GameSession* session, TableScene* scene, const TableWidgets& widgets,
+              QObject* parent = nullptr);
+    /// Takes the table's buttons off the bar (another game's table may take it over).
+    ~GameTable() override;
+
+protected:
+    /// Wires the session to the table: a new game or deal lays out a new deal, a move or the end of a round
+    /// redraws, the turn passing updates the buttons. Called once the derived table's items exist.
+    void connectSession();
+    /// Deals its cards again from what the person sees, at a new game or deal.
+    virtual void newDeal() = 0;
+    /// Redraws the table as the person sees it now.
+    virtual void refresh() = 0;
+    /// Shows, enables and words the buttons, and says whose turn it is.
+    virtual void updateButtons() = 0;
+    /// A game began or was loaded (by default: newDeal()).
+    virtual void gameBegan();
+    /// A further deal began (by default: newDeal()).
+    virtual void dealBegan();
+    /// A move was applied (by default: refresh()).
+    virtual void moveApplied(int seat);
+    /// The turn passed (by default: updateButtons()).
+    virtual void turnPassed();
+    /// The round is over (by default: refresh()).
+    virtual void roundEnded();
+
+    /// "You", or the player's name.
+    QString seatName(int seat) const;
+    /// After a deal: the next one, or a new game once the game is over.
+    void nextDeal();
+    /// A bold line of the log that opens a round, a trick or a hand.
+    void addLogHeader(const QString& text);
+
+    GameSession* m_game;
+    TableScene* m_scene;
+    ActionBar* m_bar;
+    QPointer<QListWidget> m_log;
+    QPointer<ScoreModel> m_scores;
+    TableActions* m_actions;
+};
