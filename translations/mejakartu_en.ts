@@ -1406,6 +1406,10 @@ the first meld counts %1</source>
         <source>Review — move %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hint: %1, or %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EmpatSatuChart</name>
@@ -3477,6 +3481,36 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>checks with %1% equity against %2 where a bet of %3 earns more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>as good as the best move found: over %n simulated deal(s) it did no worse</source>
+        <translation>
+            <numerusform>as good as the best move found: over %n simulated deal it did no worse</numerusform>
+            <numerusform>as good as the best move found: over %n simulated deals it did no worse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about as good as the best move found: %1 apart over %n simulated deal(s), less than the uncertainty of ±%2</source>
+        <translation>
+            <numerusform>about as good as the best move found: %1 apart over %n simulated deal, less than the uncertainty of ±%2</numerusform>
+            <numerusform>about as good as the best move found: %1 apart over %n simulated deals, less than the uncertainty of ±%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, worth %5 in %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, worth %5 in %6; with the cards still to come the chance of winning differs by %7, less than the uncertainty of ±%8</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1386,6 +1386,10 @@ meld pertama bernilai %1</translation>
         <source>Review — move %1 of %2</source>
         <translation>Tinjauan — langkah %1 dari %2</translation>
     </message>
+    <message>
+        <source>Hint: %1, or %2: %3.</source>
+        <translation>Saran: %1, atau %2: %3.</translation>
+    </message>
 </context>
 <context>
     <name>EmpatSatuChart</name>
@@ -3440,6 +3444,34 @@ meld pertama bernilai %1</translation>
     <message>
         <source>checks with %1% equity against %2 where a bet of %3 earns more</source>
         <translation>check dengan equity %1% melawan %2 padahal bet %3 menghasilkan lebih banyak</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 poin persen</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poin</translation>
+    </message>
+    <message numerus="yes">
+        <source>as good as the best move found: over %n simulated deal(s) it did no worse</source>
+        <translation>
+            <numerusform>sama baiknya dengan langkah terbaik: dalam %n kocokan simulasi hasilnya tidak lebih buruk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about as good as the best move found: %1 apart over %n simulated deal(s), less than the uncertainty of ±%2</source>
+        <translation>
+            <numerusform>hampir sama baiknya dengan langkah terbaik: selisih %1 dalam %n kocokan simulasi, lebih kecil dari ketidakpastian ±%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, worth %5 in %6</source>
+        <translation>membuang %1 dan menyisakan kartu senilai %2, padahal dengan membuang %3 kamu menyimpan empat kartu terbaik, %4, senilai %5 di %6</translation>
+    </message>
+    <message>
+        <source>throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, worth %5 in %6; with the cards still to come the chance of winning differs by %7, less than the uncertainty of ±%8</source>
+        <translation>membuang %1 dan menyisakan kartu senilai %2, padahal dengan membuang %3 kamu menyimpan empat kartu terbaik, %4, senilai %5 di %6; dengan kartu yang masih akan datang, peluang menangnya berbeda %7, lebih kecil dari ketidakpastian ±%8</translation>
     </message>
 </context>
 <context>

@@ -60,15 +60,17 @@ public:
             const QJsonObject reason{{QStringLiteral("code"), QString::fromStdString(d.reason.code)},
                                      {QStringLiteral("en"), english.value(static_cast<int>(i))},
                                      {QStringLiteral("id"), indonesian.value(static_cast<int>(i))}};
-            decisions.append(QJsonObject{{QStringLiteral("index"), d.index},
-                                         {QStringLiteral("played"), QString::fromStdString(d.played)},
-                                         {QStringLiteral("best"), QString::fromStdString(d.best)},
-                                         {QStringLiteral("value_played"), rounded(d.valuePlayed)},
-                                         {QStringLiteral("value_best"), rounded(d.valueBest)},
-                                         {QStringLiteral("cost"), rounded(d.cost)},
-                                         {QStringLiteral("stderr"), rounded(d.stdError)},
-                                         {QStringLiteral("unit"), unit},
-                                         {QStringLiteral("reason"), reason}});
+            decisions.append(QJsonObject{
+                {QStringLiteral("index"), d.index},
+                {QStringLiteral("played"), QString::fromStdString(d.played)},
+                {QStringLiteral("best"), QString::fromStdString(d.best)},
+                {QStringLiteral("value_played"), rounded(d.valuePlayed)},
+                {QStringLiteral("value_best"), rounded(d.valueBest)},
+                {QStringLiteral("cost"), rounded(d.cost)},
+                {QStringLiteral("stderr"), rounded(d.stdError)},
+                {QStringLiteral("cost_interval"), QJsonArray{rounded(d.costLow), rounded(d.costHigh)}},
+                {QStringLiteral("unit"), unit},
+                {QStringLiteral("reason"), reason}});
         }
         return {{QStringLiteral("game"), QString::fromStdString(review.game)},
                 {QStringLiteral("seat"), review.seat},

@@ -57,6 +57,7 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         es::kFeedsNext,
         es::kThrowsScoringSuit,
         es::kKeepsWorseCard,
+        es::kCloseBestFour,
         cn::kDeclinesPile,
         cn::kTakesPile,
         cn::kFeedsPile,
@@ -170,8 +171,7 @@ QString ReasonText::suitName(const std::string& suit) {
 QString ReasonText::sentence(const Reason& r, const QStringList& names) {
     namespace g = core::game::reasons;
     if (r.code == g::kBest) return tr("the best move found");
-    if (r.code == g::kClose)
-        return tr("about as good as the best move found: the difference is within the noise");
+    if (r.code == g::kClose) return closeSentence(r);
     if (startsWith(r.code, "capsa.")) return capsaSentence(r, names);
     if (startsWith(r.code, "empatsatu.")) return empatSatuSentence(r, names);
     if (startsWith(r.code, "canasta.")) return canastaSentence(r, names);
@@ -183,6 +183,28 @@ QString ReasonText::sentence(const Reason& r, const QStringList& names) {
     if (r.code == g::kBetter)
         return tr("the best move gains about %1 on average").arg(amount(r.value("gain"), u));
     return tr("another move does better on average");
+}
+
+QString ReasonText::gap(const Reason& r, std::string_view arg) {
+    const std::string unit = r.word("unit");
+    const double v = r.value(arg);
+    // Empat Satu counts hands won: a gap is in percentage points of the chance of winning.
+    if (unit == "score") return tr("%1 percentage points").arg(oneDecimal(100.0 * v));
+    if (unit == "bb") return tr("%1 bb").arg(oneDecimal(v));
+    return tr("%1 points").arg(oneDecimal(v));
+}
+
+QString ReasonText::closeSentence(const Reason& r) {
+    if (!r.find("worlds"))
+        return tr("about as good as the best move found: the difference is within the noise");
+    const int worlds = static_cast<int>(std::lround(r.value("worlds")));
+    if (r.value("gain") <= 0)
+        return tr("as good as the best move found: over %n simulated deal(s) it did no worse", nullptr,
+                  worlds);
+    return tr("about as good as the best move found: %1 apart over %n simulated deal(s), less than the "
+              "uncertainty of \u00b1%2",
+              nullptr, worlds)
+        .arg(gap(r, "gain"), gap(r, "margin"));
 }
 
 QString ReasonText::capsaSentence(const Reason& r, const QStringList& names) {
@@ -241,9 +263,21 @@ QString ReasonText::empatSatuSentence(const Reason& r, const QStringList& names)
         return tr("throws the %1 to %2, who has been taking %3")
             .arg(cardsArg, seatName(r, names), suitName(r.word("suit")));
     if (r.code == e::kThrowsScoringSuit) return tr("throws the %1 from your scoring suit").arg(cardsArg);
-    if (r.code == e::kKeepsWorseCard)
-        return tr("throws the %1 where throwing the %2 keeps a hand worth %3 instead of %4")
-            .arg(cardsArg, cards(r.cardsOf("better")), whole(r.value("more")), whole(r.value("count")));
+    if (r.code == e::kKeepsWorseCard) {
+        if (!r.find("four"))
+            return tr("throws the %1 where throwing the %2 keeps a hand worth %3 instead of %4")
+                .arg(cardsArg, cards(r.cardsOf("better")), whole(r.value("more")), whole(r.value("count")));
+        return tr("throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, "
+                  "worth %5 in %6")
+            .arg(cardsArg, whole(r.value("count")), cards(r.cardsOf("better")), cards(r.cardsOf("four")),
+                 whole(r.value("more")), suitName(r.word("suit")));
+    }
+    if (r.code == e::kCloseBestFour)
+        return tr("throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, "
+                  "worth %5 in %6; with the cards still to come the chance of winning differs by %7, "
+                  "less than the uncertainty of \u00b1%8")
+            .arg(cardsArg, whole(r.value("count")), cards(r.cardsOf("better")), cards(r.cardsOf("four")),
+                 whole(r.value("more")), suitName(r.word("suit")), gap(r, "gain"), gap(r, "margin"));
     return tr("another move does better on average");
 }
 

@@ -47,6 +47,10 @@ private:
     /// Hold'em: the range an equity is taken against, "Budi's likely opening hands (about 22+, A2s+)"
     /// (empty when the reason names none).
     static QString holdemRange(const core::game::Reason& reason, const QStringList& names);
+    /// A close call: the gap and the margin it falls within, over the worlds measured (where known).
+    static QString closeSentence(const core::game::Reason& reason);
+    /// The amount `arg` of a reason as a gap in its unit: "3 percentage points", "1.2 points", "0.4 bb".
+    static QString gap(const core::game::Reason& reason, std::string_view arg);
     static QString kindName(const std::string& kind);
     static QString suitName(const std::string& suit);
 };

@@ -48,7 +48,45 @@ int settledScore(const Observation& o) {
     return best;
 }
 
+/// The four cards kept after throwing `card` from five.
+CardSet keptAfter(const Observation& o, Card card) {
+    CardSet kept = o.hand;
+    kept.remove(card);
+    return kept;
+}
+
+/// The kept four's cards, those of the scoring suit first, each group highest first.
+cards::CardList fourOf(CardSet kept) {
+    const cards::Suit suit = evaluate(kept).suit;
+    cards::CardList out = kept.toVector();
+    std::stable_sort(out.begin(), out.end(), [suit](Card x, Card y) {
+        if ((x.suit() == suit) != (y.suit() == suit)) return x.suit() == suit;
+        return cardValue(x) > cardValue(y);
+    });
+    return out;
+}
+
 } // namespace
+
+std::optional<Move> bestFourDiscard(const Observation& o) {
+    if (o.hand.count() != kHandSize + 1) return std::nullopt;
+    std::optional<Move> best;
+    std::uint32_t bestKey = 0;
+    bool tied = false;
+    for (const Move& m : legalMovesOf(o)) {
+        if (m.kind != Move::Kind::Discard) continue;
+        const std::uint32_t key = rankKey(keptAfter(o, m.card));
+        if (!best || key > bestKey) {
+            best = m;
+            bestKey = key;
+            tied = false;
+        } else if (key == bestKey) {
+            tied = true;
+        }
+    }
+    if (tied) return std::nullopt;
+    return best;
+}
 
 std::string_view suitId(cards::Suit suit) {
     switch (suit) {
@@ -93,7 +131,25 @@ game::Assessment<Move> EmpatSatuReviewer::assess(const Observation& o, const std
         [&hard, &greedy](const Observation& obs, cards::Rng& r) {
             return sampleWorld(obs, r, hard.sampler, &greedy);
         },
-        [seat = o.seat](const EmpatSatuState& s, cards::Rng&) { return hardRolloutMove(s, seat); }, handWon);
+        [seat = o.seat](const EmpatSatuState& s, cards::Rng&) { return hardRolloutMove(s, seat); }, handWon,
+        bestFourDiscard(o));
+}
+
+std::optional<Reason> EmpatSatuReviewer::closeReason(const Observation& o,
+                                                     const game::Assessment<Move>& a) const {
+    using K = Move::Kind;
+    if (a.best.kind != K::Discard || a.played.kind != K::Discard) return std::nullopt;
+    const CardSet keptBest = keptAfter(o, a.best.card), keptPlayed = keptAfter(o, a.played.card);
+    const HandValue bestValue = evaluate(keptBest);
+    const int other = handScore(keptPlayed);
+    if (bestValue.score <= other) return std::nullopt;
+    return Reason(reasons::kCloseBestFour)
+        .withCards("cards", {a.played.card})
+        .withCount("count", other)
+        .withCards("better", {a.best.card})
+        .withCards("four", fourOf(keptBest))
+        .withCount("more", bestValue.score)
+        .withWord("suit", suitId(bestValue.suit));
 }
 
 Reason EmpatSatuReviewer::explain(const Observation& o, const Move& played, const Move& best,
@@ -150,7 +206,9 @@ Reason EmpatSatuReviewer::explain(const Observation& o, const Move& played, cons
                 .withCards("cards", {thrown})
                 .withCards("better", {best.card})
                 .withCount("count", handScore(keptPlayed))
-                .withCount("more", bestValue.score);
+                .withCount("more", bestValue.score)
+                .withCards("four", fourOf(keptBest))
+                .withWord("suit", suitId(bestValue.suit));
     }
     return Reason(game::reasons::kBetter)
         .withAmount("gain", a.valueBest - a.valuePlayed)

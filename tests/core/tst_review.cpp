@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using core::game::Assessment;
 using core::game::DealReview;
@@ -106,16 +107,25 @@ private slots:
         QTest::addColumn<double>("stdError");
         QTest::addColumn<double>("cost");
         QTest::addColumn<QString>("code");
-        QTest::newRow("clear") << 0.10 << 0.04 << 0.10 << "tiny.lower";
-        QTest::newRow("within two errors") << 0.10 << 0.06 << 0.0 << "close";
-        QTest::newRow("played looks better") << -0.05 << 0.01 << 0.0 << "close";
-        QTest::newRow("exact") << 0.02 << 0.0 << 0.02 << "tiny.lower";
+        QTest::addColumn<int>("estimates");
+        QTest::addColumn<bool>("separated");
+        QTest::newRow("clear") << 0.10 << 0.04 << 0.10 << "tiny.lower" << 0 << false;
+        QTest::newRow("within two errors") << 0.10 << 0.06 << 0.0 << "close" << 0 << false;
+        QTest::newRow("played looks better") << -0.05 << 0.01 << 0.0 << "close" << 0 << false;
+        QTest::newRow("exact") << 0.02 << 0.0 << 0.02 << "tiny.lower" << 0 << false;
+        // Measured by the stable comparison: only a gap that held on a second estimate (or the sequential
+        // test) counts, however clear the pooled figures look.
+        QTest::newRow("confirmed") << 0.10 << 0.04 << 0.10 << "tiny.lower" << 2 << true;
+        QTest::newRow("not confirmed") << 0.10 << 0.04 << 0.0 << "close" << 2 << false;
+        QTest::newRow("sequential") << 0.10 << 0.035 << 0.10 << "tiny.lower" << 3 << true;
     }
     void aGapWithinTwoStandardErrorsIsNoMistake() {
         QFETCH(double, gap);
         QFETCH(double, stdError);
         QFETCH(double, cost);
         QFETCH(QString, code);
+        QFETCH(int, estimates);
+        QFETCH(bool, separated);
         const tiny::State state(tiny::Rules{}, 11);
         Assessment<tiny::Move> a;
         a.best = tiny::Move::play(core::cards::Card::fromId(40));
@@ -123,12 +133,59 @@ private slots:
         a.valueBest = 1.0;
         a.valuePlayed = 1.0 - gap;
         a.stdError = stdError;
+        a.estimates = estimates;
+        a.separated = separated;
+        a.worlds = estimates > 0 ? 40 : 0;
         double judged = -1;
         Reason reason;
         core::cards::Rng rng(1);
         core::game::detail::judge(TinyReviewer(), state.observation(0), a, rng, judged, reason);
         QCOMPARE(judged, cost);
         QCOMPARE(QString::fromStdString(reason.code), code);
+    }
+
+    void aCloseCallCarriesItsFigures() {
+        // The gap, its 95% margin and the worlds measured, so the sentence can say why the call is close.
+        const tiny::State state(tiny::Rules{}, 11);
+        Assessment<tiny::Move> a;
+        a.best = tiny::Move::play(core::cards::Card::fromId(40));
+        a.played = tiny::Move::play(core::cards::Card::fromId(10));
+        a.valueBest = 0.5;
+        a.valuePlayed = 0.45;
+        a.stdError = 0.04;
+        a.estimates = 3;
+        a.worlds = 40;
+        double cost = -1;
+        Reason reason;
+        core::cards::Rng rng(1);
+        core::game::detail::judge(TinyReviewer(), state.observation(0), a, rng, cost, reason);
+        QCOMPARE(cost, 0.0);
+        QCOMPARE(reason.code, std::string("close"));
+        QVERIFY(std::abs(reason.value("gain") - 0.05) < 1e-12);
+        QVERIFY(std::abs(reason.value("margin") - 1.96 * 0.04) < 1e-12);
+        QCOMPARE(reason.value("worlds"), 40.0);
+        QCOMPARE(reason.word("unit"), std::string("points"));
+    }
+
+    void pooledEstimatesWeighTheirWorlds() {
+        // 0.1 over 10 worlds (error 0.05) and 0.4 over 30 (error 0.02): mean 0.325, error
+        // sqrt(0.25^2 * 0.05^2 + 0.75^2 * 0.02^2) = sqrt(0.00015625 + 0.000225).
+        const auto all = core::game::pooled({{1.1, 1.0, 0.05, 10}, {1.4, 1.0, 0.02, 30}});
+        QCOMPARE(all.worlds, 40);
+        QVERIFY(std::abs(all.gap() - 0.325) < 1e-12);
+        QVERIFY(std::abs(all.stdError - std::sqrt(0.00015625 + 0.000225)) < 1e-12);
+    }
+
+    void aClearGapIsMeasuredTwice() {
+        // Exact values: the first estimate is clear, a second one confirms it.
+        const tiny::State state(tiny::Rules{}, 11);
+        const tiny::Observation o = state.observation(state.currentSeat());
+        const auto moves = state.legalMoves();
+        core::cards::Rng rng(3);
+        const auto a = TinyReviewer().assess(o, moves.front(), rng);
+        QCOMPARE(a.estimates, 2);
+        QVERIFY(a.separated);
+        QCOMPARE(a.worlds, 20); // two estimates of 10 worlds each
     }
 
     void pairedErrorsComeFromTheDifferences() {
