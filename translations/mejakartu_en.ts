@@ -3513,6 +3513,78 @@ the first meld counts %1</source>
         <source>throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, worth %5 in %6; with the cards still to come the chance of winning differs by %7, less than the uncertainty of ±%8</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes where %1, which nothing left can beat, wins the lead and %2 then takes you out: %3 place secured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays %1 where %2, which nothing left can beat, wins the lead and %3 then takes you out: %4 place secured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes where %1 takes you out and secures %2 place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays %1 where %2 takes you out and secures %3 place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leads %1 where leading the lower %2 first holds control: your %3 stays in hand to win the lead back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever takes it, where the black %2 was a safe discard</source>
+        <translation>
+            <numerusform>throws the wild card %1 onto the pile, freezing it and handing %n point to whoever takes it, where the black %2 was a safe discard</numerusform>
+            <numerusform>throws the wild card %1 onto the pile, freezing it and handing %n points to whoever takes it, where the black %2 was a safe discard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever takes it</source>
+        <translation>
+            <numerusform>throws the wild card %1 onto the pile, freezing it and handing %n point to whoever takes it</numerusform>
+            <numerusform>throws the wild card %1 onto the pile, freezing it and handing %n points to whoever takes it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>plays on where asking your partner and going out ends the hand with your side about %n point(s) ahead</source>
+        <translation>
+            <numerusform>plays on where asking your partner and going out ends the hand with your side about %n point ahead</numerusform>
+            <numerusform>plays on where asking your partner and going out ends the hand with your side about %n points ahead</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plays on where asking your partner and going out ends the hand before the other side scores more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>lays down the wild card %1 where throwing it freezes the pile of %n card(s) against the other side</source>
+        <translation>
+            <numerusform>lays down the wild card %1 where throwing it freezes the pile of %n card against the other side</numerusform>
+            <numerusform>lays down the wild card %1 where throwing it freezes the pile of %n cards against the other side</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lays down %1 where discarding the %2 does better</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>

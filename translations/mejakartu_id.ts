@@ -3473,6 +3473,74 @@ meld pertama bernilai %1</translation>
         <source>throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, worth %5 in %6; with the cards still to come the chance of winning differs by %7, less than the uncertainty of ±%8</source>
         <translation>membuang %1 dan menyisakan kartu senilai %2, padahal dengan membuang %3 kamu menyimpan empat kartu terbaik, %4, senilai %5 di %6; dengan kartu yang masih akan datang, peluang menangnya berbeda %7, lebih kecil dari ketidakpastian ±%8</translation>
     </message>
+    <message>
+        <source>first</source>
+        <translation>pertama</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>kedua</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation>ketiga</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>terakhir</translation>
+    </message>
+    <message>
+        <source>passes where %1, which nothing left can beat, wins the lead and %2 then takes you out: %3 place secured</source>
+        <translation>pas padahal %1, yang tak bisa dikalahkan kartu mana pun yang tersisa, merebut kendali lalu %2 membuatmu habis: urutan %3 pasti kamu dapat</translation>
+    </message>
+    <message>
+        <source>plays %1 where %2, which nothing left can beat, wins the lead and %3 then takes you out: %4 place secured</source>
+        <translation>memainkan %1 padahal %2, yang tak bisa dikalahkan kartu mana pun yang tersisa, merebut kendali lalu %3 membuatmu habis: urutan %4 pasti kamu dapat</translation>
+    </message>
+    <message>
+        <source>passes where %1 takes you out and secures %2 place</source>
+        <translation>pas padahal %1 membuatmu habis dan memastikan urutan %2</translation>
+    </message>
+    <message>
+        <source>plays %1 where %2 takes you out and secures %3 place</source>
+        <translation>memainkan %1 padahal %2 membuatmu habis dan memastikan urutan %3</translation>
+    </message>
+    <message>
+        <source>leads %1 where leading the lower %2 first holds control: your %3 stays in hand to win the lead back</source>
+        <translation>membuka dengan %1 padahal membuka dulu dengan %2 yang lebih rendah menjaga kendali: %3 tetap di tanganmu untuk merebut kendali kembali</translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever takes it, where the black %2 was a safe discard</source>
+        <translation>
+            <numerusform>membuang kartu liar %1 ke tumpukan, membuatnya beku dan memberi %n poin kepada siapa pun yang mengambilnya, padahal tiga hitam %2 adalah buangan yang aman</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever takes it</source>
+        <translation>
+            <numerusform>membuang kartu liar %1 ke tumpukan, membuatnya beku dan memberi %n poin kepada siapa pun yang mengambilnya</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>plays on where asking your partner and going out ends the hand with your side about %n point(s) ahead</source>
+        <translation>
+            <numerusform>terus bermain padahal tanya partner lalu go-out mengakhiri babak dengan pihakmu unggul sekitar %n poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plays on where asking your partner and going out ends the hand before the other side scores more</source>
+        <translation>terus bermain padahal tanya partner lalu go-out mengakhiri babak sebelum pihak lawan menambah poin</translation>
+    </message>
+    <message numerus="yes">
+        <source>lays down the wild card %1 where throwing it freezes the pile of %n card(s) against the other side</source>
+        <translation>
+            <numerusform>menurunkan kartu liar %1 padahal membuangnya membuat tumpukan %n kartu beku bagi pihak lawan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lays down %1 where discarding the %2 does better</source>
+        <translation>menurunkan %1 padahal membuang %2 lebih baik</translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>

@@ -39,6 +39,7 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         g::kBest,
         g::kClose,
         g::kBetter,
+        cp::kMissesPlace,
         cp::kOpensForLastCard,
         cp::kPassesNearOut,
         cp::kSpendsControl,
@@ -49,6 +50,7 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         cp::kPassesWithWinner,
         cp::kPasses,
         cp::kPlaysInsteadOfPass,
+        cp::kLeadsHigh,
         es::kStopsEarly,
         es::kMissesStop,
         es::kSkipsTake,
@@ -68,6 +70,7 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         cn::kMissesGoingOut,
         cn::kHoldsBackMeld,
         cn::kMeldsEarly,
+        cn::kMissesFreeze,
         cn::kLetsPartnerOut,
         cn::kStopsPartner,
         he::kCallsWithoutOdds,
@@ -148,6 +151,19 @@ QString ReasonText::seatName(const Reason& reason, const QStringList& names, std
     return tr("Player %1").arg(seat + 1);
 }
 
+QString ReasonText::placeName(int place) {
+    switch (place) {
+    case 1:
+        return tr("first");
+    case 2:
+        return tr("second");
+    case 3:
+        return tr("third");
+    default:
+        return tr("last");
+    }
+}
+
 QString ReasonText::kindName(const std::string& kind) {
     if (kind == "single") return tr("single");
     if (kind == "pair") return tr("pair");
@@ -211,6 +227,24 @@ QString ReasonText::capsaSentence(const Reason& r, const QStringList& names) {
     namespace c = core::capsa::reasons;
     const QString cardsArg = cards(r.cardsOf("cards"));
     const int count = static_cast<int>(std::lround(r.value("count")));
+    if (r.code == c::kMissesPlace) {
+        const QString better = cards(r.cardsOf("better"));
+        const QString place = placeName(static_cast<int>(std::lround(r.value("place"))));
+        const bool passes = r.cardsOf("cards").empty();
+        if (r.word("how") == "control") {
+            const QString rest = cards(r.cardsOf("rest"));
+            return passes
+                       ? tr("passes where %1, which nothing left can beat, wins the lead and %2 then takes "
+                            "you out: %3 place secured")
+                             .arg(better, rest, place)
+                       : tr("plays %1 where %2, which nothing left can beat, wins the lead and %3 then "
+                            "takes you out: %4 place secured")
+                             .arg(cardsArg, better, rest, place);
+        }
+        return passes
+                   ? tr("passes where %1 takes you out and secures %2 place").arg(better, place)
+                   : tr("plays %1 where %2 takes you out and secures %3 place").arg(cardsArg, better, place);
+    }
     if (r.code == c::kOpensForLastCard)
         return tr("leads a single while %1 has only one card left").arg(seatName(r, names));
     if (r.code == c::kPassesNearOut)
@@ -237,6 +271,10 @@ QString ReasonText::capsaSentence(const Reason& r, const QStringList& names) {
     if (r.code == c::kPassesWithWinner)
         return tr("passes where %1 would beat the table and win the lead").arg(cardsArg);
     if (r.code == c::kPasses) return tr("passes where %1 would beat the table").arg(cardsArg);
+    if (r.code == c::kLeadsHigh)
+        return tr("leads %1 where leading the lower %2 first holds control: your %3 stays in hand to win the "
+                  "lead back")
+            .arg(cardsArg, cards(r.cardsOf("better")), cards(r.cardsOf("top")));
     if (r.code == c::kPlaysInsteadOfPass)
         return tr("plays %1 where passing keeps it for later").arg(cardsArg);
     return tr("another move does better on average");
@@ -296,8 +334,20 @@ QString ReasonText::canastaSentence(const Reason& r, const QStringList& names) {
     if (r.code == c::kFeedsPile)
         return tr("discards the %1, which lets %2 take a pile of %n card(s) (risk %3%)", nullptr, count)
             .arg(cardsArg, seatName(r, names), whole(r.value("percent")));
-    if (r.code == c::kThrowsWild)
-        return tr("throws away the wild card %1 (%n point(s))", nullptr, count).arg(cardsArg);
+    if (r.code == c::kThrowsWild) {
+        if (r.word("freezes") != "yes")
+            return tr("throws away the wild card %1 (%n point(s))", nullptr, count).arg(cardsArg);
+        const QString safe = cards(r.cardsOf("safe"));
+        if (!safe.isEmpty())
+            return tr("throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever "
+                      "takes it, where the black %2 was a safe discard",
+                      nullptr, count)
+                .arg(cardsArg, safe);
+        return tr("throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever "
+                  "takes it",
+                  nullptr, count)
+            .arg(cardsArg);
+    }
     if (r.code == c::kBreaksPair)
         return tr("throws the %1 from your %n natural cards of that rank", nullptr, count).arg(cardsArg);
     if (r.code == c::kThrowsMeldCard) return tr("throws the %1, which fits your side's meld").arg(cardsArg);
@@ -305,11 +355,30 @@ QString ReasonText::canastaSentence(const Reason& r, const QStringList& names) {
         return tr("throws the %1 and keeps the %2, worth %n point(s) against you if the hand ends", nullptr,
                   count)
             .arg(cardsArg, cards(r.cardsOf("better")));
-    if (r.code == c::kMissesGoingOut) return tr("plays on where laying down %1 takes you out").arg(cardsArg);
+    if (r.code == c::kMissesGoingOut) {
+        if (r.word("ask") == "yes") {
+            const double margin = r.value("margin");
+            return margin > 0 ? tr("plays on where asking your partner and going out ends the hand with your "
+                                   "side about %n point(s) ahead",
+                                   nullptr, static_cast<int>(std::lround(margin)))
+                              : tr("plays on where asking your partner and going out ends the hand before "
+                                   "the other side scores more");
+        }
+        return tr("plays on where laying down %1 takes you out").arg(cardsArg);
+    }
+    if (r.code == c::kMissesFreeze)
+        return tr("lays down the wild card %1 where throwing it freezes the pile of %n card(s) against the "
+                  "other side",
+                  nullptr, count)
+            .arg(cardsArg);
     if (r.code == c::kHoldsBackMeld)
         return tr("keeps %1 in your hand where laying it down does better").arg(cardsArg);
-    if (r.code == c::kMeldsEarly)
-        return tr("lays down %1 where keeping it in your hand does better").arg(cardsArg);
+    if (r.code == c::kMeldsEarly) {
+        const QString better = cards(r.cardsOf("better"));
+        if (better.isEmpty())
+            return tr("lays down %1 where keeping it in your hand does better").arg(cardsArg);
+        return tr("lays down %1 where discarding the %2 does better").arg(cardsArg, better);
+    }
     if (r.code == c::kLetsPartnerOut)
         return tr("lets your partner go out while you hold %n point(s)", nullptr, count);
     if (r.code == c::kStopsPartner)

@@ -52,5 +52,7 @@ private:
     /// The amount `arg` of a reason as a gap in its unit: "3 percentage points", "1.2 points", "0.4 bb".
     static QString gap(const core::game::Reason& reason, std::string_view arg);
     static QString kindName(const std::string& kind);
+    /// Capsa's places: "first", "second", "third", "last".
+    static QString placeName(int place);
     static QString suitName(const std::string& suit);
 };

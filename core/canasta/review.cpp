@@ -105,10 +105,15 @@ game::Assessment<Move> CanastaReviewer::assess(const Observation& o, const std::
         for (const Move& c : candidates)
             if (sameForRules(c, *played)) searched = c;
     const WorldSampler sampler(o);
+    // Where the rule core decides (a draw, a discard), its move is the one to beat: the move played replaces
+    // it only on the stable comparison, never on the noise of one estimate.
+    const Move rule = ruleMove(o);
+    const std::optional<Move> anchor =
+        ruleCoreDecides(o.board, rule) ? std::optional<Move>(rule) : std::nullopt;
     return game::assessBySearch<State>(
         o, candidates, searched, rng, m_budget,
         [&sampler](const Observation& observation, cards::Rng& r) { return sampler.sample(observation, r); },
-        [&o](const State& s, cards::Rng& r) { return hardRolloutMove(o, s, r); }, handPointsMargin);
+        [&o](const State& s, cards::Rng& r) { return hardRolloutMove(o, s, r); }, handPointsMargin, anchor);
 }
 
 Reason CanastaReviewer::explain(const Observation& o, const Move& played, const Move& best,
@@ -145,10 +150,15 @@ Reason CanastaReviewer::explain(const Observation& o, const Move& played, const 
                     .withCount("count", b.pile.size() + 1)
                     .withPercent("percent", 100.0 * risk)
                     .withCards("cards", {thrown});
-            if (isWild(thrown) && !isWild(kept))
-                return Reason(reasons::kThrowsWild)
-                    .withCards("cards", {thrown})
-                    .withCount("count", cardPoints(thrown));
+            if (isWild(thrown) && !isWild(kept)) {
+                Reason r(reasons::kThrowsWild);
+                r.withCards("cards", {thrown})
+                    .withCount("count", cardPoints(thrown))
+                    .withWord("freezes", b.pileFrozen() ? "no" : "yes")
+                    .withCount("pile", b.pile.size());
+                if (isBlackThree(kept)) r.withCards("safe", {kept});
+                return r;
+            }
             if (slotOf(thrown) >= kFirstNaturalSlot) {
                 const int slot = slotOf(thrown);
                 const bool keptIsSpare = slotOf(kept) < kFirstNaturalSlot || naturalsOfRank(o, kept) < 2;
@@ -171,8 +181,21 @@ Reason CanastaReviewer::explain(const Observation& o, const Move& played, const 
                                                           : reasons::kHoldsBackMeld)
                 .withCards("cards", facesOf(best));
     }
-    if (isMeldStep(played) && best.kind == MoveKind::Discard)
-        return Reason(reasons::kMeldsEarly).withCards("cards", facesOf(played));
+    // Going out (the partner asked first) where the player plays on: the hand ends with the side ahead.
+    if (best.kind == MoveKind::Ask && played.kind != MoveKind::Ask)
+        return Reason(reasons::kMissesGoingOut)
+            .withCards("cards", {})
+            .withWord("ask", "yes")
+            .withAmount("margin", a.valueBest);
+    if (isMeldStep(played) && best.kind == MoveKind::Discard) {
+        const cards::Card thrown = best.card();
+        // A wild card thrown onto an unfrozen pile freezes it: only a natural pair takes it then.
+        if (isWild(thrown) && !b.pileFrozen())
+            return Reason(reasons::kMissesFreeze)
+                .withCards("cards", {thrown})
+                .withCount("count", b.pile.size());
+        return Reason(reasons::kMeldsEarly).withCards("cards", facesOf(played)).withCards("better", {thrown});
+    }
     return Reason(game::reasons::kBetter)
         .withAmount("gain", a.valueBest - a.valuePlayed)
         .withWord("unit", game::unitId(kUnit));

@@ -74,7 +74,7 @@ struct ReviewBudget {
     int minPairedWorlds = 8;
     /// The sequential test's extension: worlds added where the first two estimates disagree or the first is
     /// close, as a multiple of pairedWorlds.
-    double extensionFactor = 2.0;
+    double extensionFactor = 4.0;
 
     /// Every budget times `effort` (at least a few worlds remain).
     ReviewBudget scaled(double effort) const {
