@@ -3585,6 +3585,43 @@ the first meld counts %1</source>
         <source>lays down %1 where discarding the %2 does better</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>throws the %1, the seventh card that makes your side&apos;s meld a canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1, with which %2 can take the pile of %n card(s) and make a canasta of %3</source>
+        <translation>
+            <numerusform>throws the %1, with which %2 can take the pile of %n card and make a canasta of %3</numerusform>
+            <numerusform>throws the %1, with which %2 can take the pile of %n cards and make a canasta of %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1, which %2 can add to a meld of %3, taking the pile of %n card(s)</source>
+        <translation>
+            <numerusform>throws the %1, which %2 can add to a meld of %3, taking the pile of %n card</numerusform>
+            <numerusform>throws the %1, which %2 can add to a meld of %3, taking the pile of %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your meld of %1, making it a canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>your meld of %1, making it %n card(s)</source>
+        <translation>
+            <numerusform>your meld of %1, making it %n card</numerusform>
+            <numerusform>your meld of %1, making it %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adds the wild card %1 to your meld of %2 where it belongs on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spends the wild card %1 on a new meld, %2, where it belongs on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>

@@ -3541,6 +3541,40 @@ meld pertama bernilai %1</translation>
         <source>lays down %1 where discarding the %2 does better</source>
         <translation>menurunkan %1 padahal membuang %2 lebih baik</translation>
     </message>
+    <message>
+        <source>throws the %1, the seventh card that makes your side&apos;s meld a canasta</source>
+        <translation>membuang %1, kartu ketujuh yang menjadikan meld pihakmu canasta</translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1, with which %2 can take the pile of %n card(s) and make a canasta of %3</source>
+        <translation>
+            <numerusform>membuang %1, yang bisa dipakai %2 untuk mengambil tumpukan %n kartu dan membuat canasta %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1, which %2 can add to a meld of %3, taking the pile of %n card(s)</source>
+        <translation>
+            <numerusform>membuang %1, yang bisa ditambahkan %2 ke meld %3 sambil mengambil tumpukan %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your meld of %1, making it a canasta</source>
+        <translation>meld %1 milikmu, sehingga menjadi canasta</translation>
+    </message>
+    <message numerus="yes">
+        <source>your meld of %1, making it %n card(s)</source>
+        <translation>
+            <numerusform>meld %1 milikmu, sehingga menjadi %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adds the wild card %1 to your meld of %2 where it belongs on %3</source>
+        <translation>menambahkan kartu liar %1 ke meld %2 milikmu padahal tempatnya di %3</translation>
+    </message>
+    <message>
+        <source>spends the wild card %1 on a new meld, %2, where it belongs on %3</source>
+        <translation>memakai kartu liar %1 untuk meld baru, %2, padahal tempatnya di %3</translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>

@@ -71,6 +71,8 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         cn::kHoldsBackMeld,
         cn::kMeldsEarly,
         cn::kMissesFreeze,
+        cn::kWildElsewhere,
+        cn::kFeedsMeld,
         cn::kLetsPartnerOut,
         cn::kStopsPartner,
         he::kCallsWithoutOdds,
@@ -350,7 +352,32 @@ QString ReasonText::canastaSentence(const Reason& r, const QStringList& names) {
     }
     if (r.code == c::kBreaksPair)
         return tr("throws the %1 from your %n natural cards of that rank", nullptr, count).arg(cardsArg);
-    if (r.code == c::kThrowsMeldCard) return tr("throws the %1, which fits your side's meld").arg(cardsArg);
+    if (r.code == c::kThrowsMeldCard) {
+        if (r.word("canasta") == "yes")
+            return tr("throws the %1, the seventh card that makes your side's meld a canasta").arg(cardsArg);
+        return tr("throws the %1, which fits your side's meld").arg(cardsArg);
+    }
+    if (r.code == c::kFeedsMeld) {
+        const QString rank = QString::fromStdString(r.word("rank"));
+        if (r.word("canasta") == "yes")
+            return tr("throws the %1, with which %2 can take the pile of %n card(s) and make a canasta of %3",
+                      nullptr, count)
+                .arg(cardsArg, seatName(r, names), rank);
+        return tr("throws the %1, which %2 can add to a meld of %3, taking the pile of %n card(s)", nullptr,
+                  count)
+            .arg(cardsArg, seatName(r, names), rank);
+    }
+    if (r.code == c::kWildElsewhere) {
+        const QString rank = QString::fromStdString(r.word("rank"));
+        const QString target = r.word("canasta") == "yes"
+                                   ? tr("your meld of %1, making it a canasta").arg(rank)
+                                   : tr("your meld of %1, making it %n card(s)", nullptr, count).arg(rank);
+        if (r.find("played"))
+            return tr("adds the wild card %1 to your meld of %2 where it belongs on %3")
+                .arg(cardsArg, QString::fromStdString(r.word("played")), target);
+        return tr("spends the wild card %1 on a new meld, %2, where it belongs on %3")
+            .arg(cardsArg, cards(r.cardsOf("meld")), target);
+    }
     if (r.code == c::kKeepsHighCard)
         return tr("throws the %1 and keeps the %2, worth %n point(s) against you if the hand ends", nullptr,
                   count)

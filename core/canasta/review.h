@@ -13,12 +13,18 @@
 //   canasta.takes-pile         takes the pile of `count` cards (spending `cards`) where drawing does better
 //   canasta.feeds-pile         throws `cards`, with which `seat` can take the pile of `count` cards in
 //                              `percent` of the worlds sampled
+//   canasta.feeds-meld         throws `cards`, which `seat` can add to its side's meld of `rank`, taking the
+//                              pile of `count` cards (`canasta` "yes": making that meld a canasta)
 //   canasta.throws-wild        throws away the wild card `cards` (`count` points) onto a pile of `pile`
 //                              cards; `freezes` "yes" when the pile was not frozen; `safe`: the black 3 the
 //                              best move throws instead (absent when it throws another card)
 //   canasta.breaks-pair        throws `cards` from `count` natural cards of that rank (a pair to take the
 //                              pile or to meld)
-//   canasta.throws-meld-card   throws `cards`, which fits the side's meld of that rank
+//   canasta.throws-meld-card   throws `cards`, which fits the side's meld of that rank (`count` cards with
+//                              it; `canasta` "yes" when it would make the meld a canasta)
+//   canasta.wild-elsewhere     lays the wild card `cards` on the meld `meld` (or adds it to the meld of rank
+//                              `played`) where adding it to the side's meld of `rank` makes that one `count`
+//                              cards (`canasta` "yes": a canasta)
 //   canasta.keeps-high-card    throws `cards` and keeps `better`, worth `count` points against the side
 //                              if the hand ends
 //   canasta.misses-going-out   goes on playing where laying down `cards` leads out of the hand; or, with
@@ -52,6 +58,8 @@ inline constexpr std::string_view kMissesGoingOut = "canasta.misses-going-out";
 inline constexpr std::string_view kHoldsBackMeld = "canasta.holds-back-meld";
 inline constexpr std::string_view kMeldsEarly = "canasta.melds-early";
 inline constexpr std::string_view kMissesFreeze = "canasta.misses-freeze";
+inline constexpr std::string_view kWildElsewhere = "canasta.wild-elsewhere";
+inline constexpr std::string_view kFeedsMeld = "canasta.feeds-meld";
 inline constexpr std::string_view kLetsPartnerOut = "canasta.lets-partner-out";
 inline constexpr std::string_view kStopsPartner = "canasta.stops-partner";
 } // namespace reasons
