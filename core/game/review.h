@@ -150,6 +150,9 @@ std::string describe(const ReviewError& error);
 struct ReviewOptions {
     int deal = -1;       ///< the deal to review (0-based); -1: the last deal of the record
     double effort = 1.0; ///< scales every search budget (tests use less; 1 is the tuned budget)
+    /// Only the decision at this index of the record's moves (-1: every decision of the deal). Each decision
+    /// is evaluated on its own, so its verdict is the same either way.
+    int move = -1;
     /// Called after each decision is evaluated: (done, total).
     std::function<void(int done, int total)> progress;
     /// Polled between decisions; true stops the review with a Cancelled error.

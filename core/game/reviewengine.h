@@ -305,7 +305,7 @@ ReviewOutcome reviewMoves(const R& reviewer, const typename R::State& start,
         }
         const std::optional<Move> move = Move::parse(text);
         if (!move) return fail(ReviewError::Kind::Replay, where + " cannot be read");
-        if (deal == target && state.currentSeat() == seat) {
+        if (deal == target && state.currentSeat() == seat && (options.move < 0 || options.move == i)) {
             auto observation = state.observation(seat);
             if (reviewer.isDecision(observation, *move))
                 pending.push_back({i, std::move(observation), *move});

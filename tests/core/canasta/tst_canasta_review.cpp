@@ -160,6 +160,8 @@ private slots:
         const auto wild = explain(s, "discard Jk", "discard 5c");
         QCOMPARE(wild.code, std::string(reasons::kThrowsWild));
         QCOMPARE(wild.value("count"), 50.0);
+        QCOMPARE(wild.word("freezes"), std::string("yes")); // the pile (10♥ 10♣) was not frozen
+        QVERIFY(wild.cardsOf("safe").empty());              // the 5♣ kept is no black 3
 
         const auto pair = explain(s, "discard 8h", "discard 5c");
         QCOMPARE(pair.code, std::string(reasons::kBreaksPair));
@@ -171,7 +173,20 @@ private slots:
         QCOMPARE(high.cardsOf("better"), cardsOf("Jh"));
         QCOMPARE(high.value("count"), 10.0);
         QCOMPARE(explain(s, "discard 5c", "add Kc to K").code, std::string(reasons::kHoldsBackMeld));
-        QCOMPARE(explain(s, "add Kc to K", "discard 5c").code, std::string(reasons::kMeldsEarly));
+        const auto early = explain(s, "add Kc to K", "discard 5c");
+        QCOMPARE(early.code, std::string(reasons::kMeldsEarly));
+        QCOMPARE(early.cardsOf("better"), cardsOf("5c"));
+
+        // Laying down the joker where the best move throws it: the pile of two freezes (not "keep it").
+        const auto freeze = explain(s, "add Jk to K", "discard Jk");
+        QCOMPARE(freeze.code, std::string(reasons::kMissesFreeze));
+        QCOMPARE(freeze.cardsOf("cards"), cardsOf("Jk"));
+        QCOMPARE(freeze.value("count"), 2.0);
+
+        // Going out after asking the partner is named as going out.
+        const auto out = explain(s, "discard 5c", "ask");
+        QCOMPARE(out.code, std::string(reasons::kMissesGoingOut));
+        QCOMPARE(out.word("ask"), std::string("yes"));
     }
 
     void drawAndAnswerReasons() {
