@@ -1406,9 +1406,12 @@ the first meld counts %1</source>
         <source>Review — move %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Hint: %1, or %2: %3.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Hint: %1, or %2: they are about as good (%3 apart over %n simulated deal(s), less than the uncertainty of ±%4).</source>
+        <translation>
+            <numerusform>Hint: %1, or %2: they are about as good (%3 apart over %n simulated deal, less than the uncertainty of ±%4).</numerusform>
+            <numerusform>Hint: %1, or %2: they are about as good (%3 apart over %n simulated deals, less than the uncertainty of ±%4).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

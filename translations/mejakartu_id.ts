@@ -1386,9 +1386,11 @@ meld pertama bernilai %1</translation>
         <source>Review — move %1 of %2</source>
         <translation>Tinjauan — langkah %1 dari %2</translation>
     </message>
-    <message>
-        <source>Hint: %1, or %2: %3.</source>
-        <translation>Saran: %1, atau %2: %3.</translation>
+    <message numerus="yes">
+        <source>Hint: %1, or %2: they are about as good (%3 apart over %n simulated deal(s), less than the uncertainty of ±%4).</source>
+        <translation>
+            <numerusform>Saran: %1, atau %2: keduanya hampir sama baiknya (selisih %3 dalam %n kocokan simulasi, lebih kecil dari ketidakpastian ±%4).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
