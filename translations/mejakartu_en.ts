@@ -3625,6 +3625,18 @@ the first meld counts %1</source>
         <source>spends the wild card %1 on a new meld, %2, where it belongs on %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>throws the %1, worth %2, to %3, who has been taking %4, where the %5 gives less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1 where throwing the %2 keeps two cards of %3 and two of %4, so either suit can still grow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hands the %1, worth %2, to %3, where the low %4 is of little use to anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>

@@ -3577,6 +3577,18 @@ meld pertama bernilai %1</translation>
         <source>spends the wild card %1 on a new meld, %2, where it belongs on %3</source>
         <translation>memakai kartu liar %1 untuk meld baru, %2, padahal tempatnya di %3</translation>
     </message>
+    <message>
+        <source>throws the %1, worth %2, to %3, who has been taking %4, where the %5 gives less</source>
+        <translation>membuang %1, bernilai %2, untuk %3 yang sedang mengumpulkan %4, padahal %5 memberinya lebih sedikit</translation>
+    </message>
+    <message>
+        <source>throws the %1 where throwing the %2 keeps two cards of %3 and two of %4, so either suit can still grow</source>
+        <translation>membuang %1 padahal dengan membuang %2 kamu menyimpan dua kartu %3 dan dua kartu %4, jadi kedua bunga itu masih bisa berkembang</translation>
+    </message>
+    <message>
+        <source>hands the %1, worth %2, to %3, where the low %4 is of little use to anyone</source>
+        <translation>memberikan %1, bernilai %2, kepada %3, padahal %4 yang rendah hampir tak berguna bagi siapa pun</translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>

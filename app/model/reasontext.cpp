@@ -60,6 +60,8 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         es::kThrowsScoringSuit,
         es::kKeepsWorseCard,
         es::kCloseBestFour,
+        es::kKeepsTwoSuits,
+        es::kGivesHighCard,
         cn::kDeclinesPile,
         cn::kTakesPile,
         cn::kFeedsPile,
@@ -299,9 +301,23 @@ QString ReasonText::empatSatuSentence(const Reason& r, const QStringList& names)
                    : tr("takes the %1, which does not raise your hand (%2)").arg(cardsArg, from);
     if (r.code == e::kEndsInsteadOfTake)
         return tr("ends the hand where taking the %1 raises it from %2 to %3").arg(cardsArg, from, to);
-    if (r.code == e::kFeedsNext)
+    if (r.code == e::kFeedsNext) {
+        const auto thrown = r.cardsOf("cards"), better = r.cardsOf("better");
+        if (!thrown.empty() && !better.empty() && thrown.front().suit() == better.front().suit())
+            return tr("throws the %1, worth %2, to %3, who has been taking %4, where the %5 gives less")
+                .arg(cardsArg, whole(r.value("count")), seatName(r, names), suitName(r.word("suit")),
+                     cards(better));
         return tr("throws the %1 to %2, who has been taking %3")
             .arg(cardsArg, seatName(r, names), suitName(r.word("suit")));
+    }
+    if (r.code == e::kKeepsTwoSuits)
+        return tr("throws the %1 where throwing the %2 keeps two cards of %3 and two of %4, so either suit "
+                  "can "
+                  "still grow")
+            .arg(cardsArg, cards(r.cardsOf("better")), suitName(r.word("suit")), suitName(r.word("other")));
+    if (r.code == e::kGivesHighCard)
+        return tr("hands the %1, worth %2, to %3, where the low %4 is of little use to anyone")
+            .arg(cardsArg, whole(r.value("count")), seatName(r, names), cards(r.cardsOf("better")));
     if (r.code == e::kThrowsScoringSuit) return tr("throws the %1 from your scoring suit").arg(cardsArg);
     if (r.code == e::kKeepsWorseCard) {
         if (!r.find("four"))

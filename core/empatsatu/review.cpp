@@ -188,11 +188,17 @@ Reason EmpatSatuReviewer::explain(const Observation& o, const Move& played, cons
                 if (t.suit() == c.suit()) return true;
             return false;
         };
-        if (tookSuit(thrown) && !tookSuit(best.card))
+        // The next player collects the thrown card's suit: where the best throws another suit, or a lower
+        // card of the same one.
+        const bool lowerOfSameSuit =
+            best.card.suit() == thrown.suit() && cardValue(best.card) < cardValue(thrown);
+        if (tookSuit(thrown) && (!tookSuit(best.card) || lowerOfSameSuit))
             return Reason(reasons::kFeedsNext)
                 .withSeat("seat", next)
                 .withCards("cards", {thrown})
-                .withWord("suit", suitId(thrown.suit()));
+                .withWord("suit", suitId(thrown.suit()))
+                .withCards("better", {best.card})
+                .withCount("count", cardValue(thrown));
         CardSet keptBest = o.hand, keptPlayed = o.hand;
         keptBest.remove(best.card);
         keptPlayed.remove(thrown);
@@ -209,6 +215,28 @@ Reason EmpatSatuReviewer::explain(const Observation& o, const Move& played, cons
                 .withCount("more", bestValue.score)
                 .withCards("four", fourOf(keptBest))
                 .withWord("suit", suitId(bestValue.suit));
+        // Two cards in each of two suits keep either suit open to grow, where the hand played keeps fewer.
+        const auto twoSuits = [](CardSet hand) {
+            std::vector<cards::Suit> out;
+            for (cards::Suit suit :
+                 {cards::Suit::Clubs, cards::Suit::Diamonds, cards::Suit::Hearts, cards::Suit::Spades})
+                if ((hand & CardSet::ofSuit(suit)).count() == 2) out.push_back(suit);
+            return out;
+        };
+        const auto openBest = twoSuits(keptBest);
+        if (openBest.size() == 2 && twoSuits(keptPlayed).size() < 2)
+            return Reason(reasons::kKeepsTwoSuits)
+                .withCards("cards", {thrown})
+                .withCards("better", {best.card})
+                .withWord("suit", suitId(openBest[0]))
+                .withWord("other", suitId(openBest[1]));
+        // A high card handed to the next player where a low one does.
+        if (cardValue(thrown) >= 10 && cardValue(best.card) <= 5)
+            return Reason(reasons::kGivesHighCard)
+                .withSeat("seat", next)
+                .withCards("cards", {thrown})
+                .withCount("count", cardValue(thrown))
+                .withCards("better", {best.card});
     }
     return Reason(game::reasons::kBetter)
         .withAmount("gain", a.valueBest - a.valuePlayed)

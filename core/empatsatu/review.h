@@ -13,8 +13,13 @@
 //                                 `to`
 //   empatsatu.takes-useless       takes `cards`, which raises the hand only from `from` to `to`
 //   empatsatu.ends-instead-of-take  ends the hand where taking `cards` would raise it from `from` to `to`
-//   empatsatu.feeds-next          throws `cards` to `seat`, who has taken `suit` cards
-//   empatsatu.throws-scoring-suit throws `cards` from the hand's scoring `suit`
+//   empatsatu.feeds-next          throws `cards` (worth `count`) to `seat`, who has taken `suit` cards, where
+//                                 throwing `better` does not feed that suit, or feeds it less
+//   empatsatu.keeps-two-suits     throws `cards` where throwing `better` keeps two cards in each of `suit`
+//   and
+//                                 `other`, either suit open to grow
+//   empatsatu.gives-high-card     throws `cards`, worth `count`, to `seat`, where the low `better` helps no
+//   one empatsatu.throws-scoring-suit throws `cards` from the hand's scoring `suit`
 //   empatsatu.keeps-worse-card    throws `cards` where throwing `better` keeps a hand worth `more` (not
 //                                 `count`): the best four, `four`, counting `suit`
 //   empatsatu.close-best-four     a close call: throws `cards`, keeping a hand worth `count`, where throwing
@@ -40,6 +45,8 @@ inline constexpr std::string_view kFeedsNext = "empatsatu.feeds-next";
 inline constexpr std::string_view kThrowsScoringSuit = "empatsatu.throws-scoring-suit";
 inline constexpr std::string_view kKeepsWorseCard = "empatsatu.keeps-worse-card";
 inline constexpr std::string_view kCloseBestFour = "empatsatu.close-best-four";
+inline constexpr std::string_view kKeepsTwoSuits = "empatsatu.keeps-two-suits";
+inline constexpr std::string_view kGivesHighCard = "empatsatu.gives-high-card";
 } // namespace reasons
 
 class EmpatSatuReviewer {

@@ -117,6 +117,28 @@ private slots:
         QCOMPARE(worse.value("more"), 27.0);
     }
 
+    void discardsThatKeepOptionsOrGiveLittle() {
+        // 3♠ 4♥ 10♠ K♥ draws the 5♦: throwing it keeps two hearts and two spades, either suit open.
+        const EmpatSatuState open =
+            after(position(EmpatSatuRules{}, 3, 0,
+                           {"3s 4h Ts Kh", "4c 5c 6h 7s", "4d 5h 6s 7c", "Ks 8c 8d 8h"}, "5d"),
+                  {"draw"});
+        const auto two = explain(open, "discard Ts", "discard 5d");
+        QCOMPARE(two.code, std::string(reasons::kKeepsTwoSuits));
+        QCOMPARE(two.word("suit"), std::string("hearts"));
+        QCOMPARE(two.word("other"), std::string("spades"));
+
+        // 4♦ 9♠ 10♠ K♠ draws the 10♦: throwing it hands the next player a 10 where the 4♦ gives little.
+        const EmpatSatuState high =
+            after(position(EmpatSatuRules{}, 3, 0,
+                           {"4d 9s Ts Ks", "4c 5c 6h 7s", "2d 5h 6s 7c", "Qs 8c 8d 8h"}, "Td"),
+                  {"draw"});
+        const auto gives = explain(high, "discard Td", "discard 4d");
+        QCOMPARE(gives.code, std::string(reasons::kGivesHighCard));
+        QCOMPARE(gives.value("count"), 10.0);
+        QCOMPARE(gives.value("seat"), 1.0);
+    }
+
     void feedingTheNextPlayer() {
         // Seat 1 took seat 0's 3♥; now seat 0 drew the 9♥ and throws it rather than the 2♣.
         const EmpatSatuState s = after(
