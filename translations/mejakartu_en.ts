@@ -3637,6 +3637,10 @@ the first meld counts %1</source>
         <source>hands the %1, worth %2, to %3, where the low %4 is of little use to anyone</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>throws the %1, worth %2, where the lower %3 gives %4 less to build on</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>

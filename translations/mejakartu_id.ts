@@ -3589,6 +3589,10 @@ meld pertama bernilai %1</translation>
         <source>hands the %1, worth %2, to %3, where the low %4 is of little use to anyone</source>
         <translation>memberikan %1, bernilai %2, kepada %3, padahal %4 yang rendah hampir tak berguna bagi siapa pun</translation>
     </message>
+    <message>
+        <source>throws the %1, worth %2, where the lower %3 gives %4 less to build on</source>
+        <translation>membuang %1, bernilai %2, padahal %3 yang lebih rendah memberi %4 lebih sedikit untuk dikembangkan</translation>
+    </message>
 </context>
 <context>
     <name>ReplayView</name>

@@ -315,9 +315,14 @@ QString ReasonText::empatSatuSentence(const Reason& r, const QStringList& names)
                   "can "
                   "still grow")
             .arg(cardsArg, cards(r.cardsOf("better")), suitName(r.word("suit")), suitName(r.word("other")));
-    if (r.code == e::kGivesHighCard)
-        return tr("hands the %1, worth %2, to %3, where the low %4 is of little use to anyone")
-            .arg(cardsArg, whole(r.value("count")), seatName(r, names), cards(r.cardsOf("better")));
+    if (r.code == e::kGivesHighCard) {
+        const auto better = r.cardsOf("better");
+        if (r.value("count") >= 10 && !better.empty() && core::empatsatu::cardValue(better.front()) <= 5)
+            return tr("hands the %1, worth %2, to %3, where the low %4 is of little use to anyone")
+                .arg(cardsArg, whole(r.value("count")), seatName(r, names), cards(better));
+        return tr("throws the %1, worth %2, where the lower %3 gives %4 less to build on")
+            .arg(cardsArg, whole(r.value("count")), cards(better), seatName(r, names));
+    }
     if (r.code == e::kThrowsScoringSuit) return tr("throws the %1 from your scoring suit").arg(cardsArg);
     if (r.code == e::kKeepsWorseCard) {
         if (!r.find("four"))

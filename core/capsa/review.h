@@ -22,8 +22,7 @@
 //   capsa.passes               passes where `cards` would beat the table
 //   capsa.plays-instead-of-pass  plays `cards` where passing keeps them for later
 //   capsa.leads-high           leads `cards` (up to `top`) where leading the lower `better` first holds
-//   control:
-//                              the high cards stay to win the lead back
+//                              control: the high cards stay to win the lead back
 // and the shared best, close, better (gain).
 
 #include "capsa/state.h"

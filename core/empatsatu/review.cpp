@@ -230,8 +230,8 @@ Reason EmpatSatuReviewer::explain(const Observation& o, const Move& played, cons
                 .withCards("better", {best.card})
                 .withWord("suit", suitId(openBest[0]))
                 .withWord("other", suitId(openBest[1]));
-        // A high card handed to the next player where a low one does.
-        if (cardValue(thrown) >= 10 && cardValue(best.card) <= 5)
+        // A higher card handed to the next player where a lower one does.
+        if (cardValue(thrown) > cardValue(best.card))
             return Reason(reasons::kGivesHighCard)
                 .withSeat("seat", next)
                 .withCards("cards", {thrown})

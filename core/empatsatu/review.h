@@ -15,11 +15,11 @@
 //   empatsatu.ends-instead-of-take  ends the hand where taking `cards` would raise it from `from` to `to`
 //   empatsatu.feeds-next          throws `cards` (worth `count`) to `seat`, who has taken `suit` cards, where
 //                                 throwing `better` does not feed that suit, or feeds it less
-//   empatsatu.keeps-two-suits     throws `cards` where throwing `better` keeps two cards in each of `suit`
-//   and
-//                                 `other`, either suit open to grow
-//   empatsatu.gives-high-card     throws `cards`, worth `count`, to `seat`, where the low `better` helps no
-//   one empatsatu.throws-scoring-suit throws `cards` from the hand's scoring `suit`
+//   empatsatu.keeps-two-suits     throws `cards` where throwing `better` keeps two cards in each of
+//                                 `suit` and `other`, either suit open to grow
+//   empatsatu.gives-high-card     throws `cards`, worth `count`, to `seat`, where the lower `better` gives
+//                                 less (a high card against a low one, or merely a higher one)
+//   empatsatu.throws-scoring-suit throws `cards` from the hand's scoring `suit`
 //   empatsatu.keeps-worse-card    throws `cards` where throwing `better` keeps a hand worth `more` (not
 //                                 `count`): the best four, `four`, counting `suit`
 //   empatsatu.close-best-four     a close call: throws `cards`, keeping a hand worth `count`, where throwing
