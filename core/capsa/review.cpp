@@ -73,10 +73,9 @@ std::optional<Move> securingPlay(const Observation& o) {
         if (goesOut(o, m)) return m;
     const CardSet unseen = unseenBy(o);
     for (const Move& m : legal) {
-        if (m.isPass()) continue;
-        const Combination combo = rules.classify(m.cards);
-        if (beatable(rules, combo, unseen)) continue;
-        if (rules.classify(o.hand - m.cards).valid()) return m;
+        // The rest must be one combination (cheap) before the search for a beating play (not cheap).
+        if (m.isPass() || !rules.classify(o.hand - m.cards).valid()) continue;
+        if (!beatable(rules, rules.classify(m.cards), unseen)) return m;
     }
     return std::nullopt;
 }
