@@ -188,6 +188,47 @@ private slots:
         QCOMPARE(a.worlds, 20); // two estimates of 10 worlds each
     }
 
+    void equalMovesAreRarelyFlagged() {
+        // Two moves of the same true value, each with its own noise (the id of one of the two cards under the
+        // stock's top, / 1000): a first estimate alone looks clear now and then; the stable comparison, which
+        // asks a second estimate or more worlds, almost never separates them.
+        const tiny::State state(tiny::Rules{}, 5);
+        const tiny::Observation o = state.observation(state.currentSeat());
+        const auto moves = state.legalMoves();
+        const tiny::Move a = moves.back(), b = moves.front();
+        const auto sample = [](const tiny::Observation& obs, core::cards::Rng& r) {
+            return tiny::State::determinize(obs, r);
+        };
+        const auto policy = [](const tiny::State& s, core::cards::Rng&) { return s.legalMoves().front(); };
+        const auto evaluate = [&](const tiny::State& s, core::game::Seat seat) -> std::optional<double> {
+            const auto pile = s.observation(seat).pile;
+            const bool isA = !pile.empty() && pile.back() == a.card.id();
+            for (const auto& z : s.zones())
+                if (z.name == "stock" && z.cards.size() >= 2) return z.cards[isA ? 0 : 1] / 1000.0;
+            return 0.0;
+        };
+        core::game::ReviewBudget budget;
+        budget.select = {12, 1, 50, 2, 0};
+        budget.pairedWorlds = 20;
+        budget.minPairedWorlds = 8;
+        int firstClear = 0, separated = 0;
+        for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+            core::cards::Rng first(seed), stable(seed);
+            const auto p = core::game::pairedEvaluation<tiny::State>(o, {a, b}, first, budget.pairedWorlds,
+                                                                     50, 0, 8, sample, policy, evaluate);
+            if (core::game::GapEstimate{p.mean[0], p.mean[1], p.stdErrorVsFirst[1], p.worlds}.clear())
+                ++firstClear;
+            int estimates = 0;
+            if (core::game::stableGap<tiny::State>(o, a, b, stable, budget, estimates, sample, policy,
+                                                   evaluate)
+                    .second)
+                ++separated;
+            QVERIFY(estimates >= 1 && estimates <= 3);
+        }
+        QCOMPARE(firstClear, 12); // 3% of the seeds
+        QCOMPARE(separated, 1);   // 0.25%
+    }
+
     void pairedErrorsComeFromTheDifferences() {
         // Both moves get the same world noise (the card under the stock's top): the difference is exact. Only
         // the first gets it: the difference carries the noise of one card's id / 1000.
