@@ -153,6 +153,9 @@ struct ReviewOptions {
     /// Only the decision at this index of the record's moves (-1: every decision of the deal). Each decision
     /// is evaluated on its own, so its verdict is the same either way.
     int move = -1;
+    /// 0: the review everyone gets (a hint agrees with it). Another value mixes into every decision's seed,
+    /// for a second, independent review of the same decisions (how stable a verdict is).
+    std::uint64_t salt = 0;
     /// Called after each decision is evaluated: (done, total).
     std::function<void(int done, int total)> progress;
     /// Polled between decisions; true stops the review with a Cancelled error.

@@ -323,7 +323,8 @@ ReviewOutcome reviewMoves(const R& reviewer, const typename R::State& start,
         if (options.cancelled && options.cancelled()) return fail(ReviewError::Kind::Cancelled, {});
         const Pending& p = pending[static_cast<std::size_t>(k)];
         const std::vector<std::string> before(moves.begin(), moves.begin() + p.index);
-        cards::Rng rng(reviewSeed(S::kGameId, seat, p.index, before, p.observation.knownCards()));
+        const std::uint64_t seed = reviewSeed(S::kGameId, seat, p.index, before, p.observation.knownCards());
+        cards::Rng rng(options.salt == 0 ? seed : seed ^ (options.salt * 0x9E3779B97F4A7C15ULL));
         const Assessment<Move> a = reviewer.assess(p.observation, p.played, rng);
 
         DecisionReview d;

@@ -446,6 +446,19 @@ private slots:
             QVERIFY(d.cost == 0 || d.valueBest - d.valuePlayed > core::game::kNoiseFactor * d.stdError);
             QCOMPARE(played.record->moves[static_cast<std::size_t>(d.index)], d.played);
         }
+        // Another salt: an independent review of the same decisions (other worlds, same moves weighed).
+        ReviewOptions salted = options;
+        salted.salt = 1;
+        const auto other = core::reviewRecord(*played.record, 0, salted);
+        QVERIFY(other.review);
+        QCOMPARE(other.review->decisions.size(), first.review->decisions.size());
+        bool differs = false;
+        for (std::size_t i = 0; i < other.review->decisions.size(); ++i) {
+            QCOMPARE(other.review->decisions[i].index, first.review->decisions[i].index);
+            QCOMPARE(other.review->decisions[i].played, first.review->decisions[i].played);
+            differs = differs || !(other.review->decisions[i] == first.review->decisions[i]);
+        }
+        QVERIFY(differs);
     }
 
     void recordErrorsAreReported() {
