@@ -125,7 +125,7 @@ inline GapEstimate pooled(const std::vector<GapEstimate>& parts) {
 
 /// The stable comparison of `best` against `other` (both legal for the observing seat): a first estimate
 /// over fresh paired worlds; where it is clear, a second over other fresh worlds must confirm it; where the
-/// two disagree, or the first is close but not clear (within one to two standard errors), more worlds are
+/// two disagree, or the first favours the best move without being clear, more worlds are
 /// added and the pooled gap must clear kSequentialFactor standard errors. The worlds come from `rng` in turn,
 /// so the estimates are independent and the whole deterministic.
 template <GameState S, class Sample, class Policy, class Evaluate>
@@ -146,7 +146,7 @@ std::pair<GapEstimate, bool> stableGap(const typename S::Observation& o, const t
     if (first.clear()) {
         parts.push_back(measure(budget.pairedWorlds, budget.pairedSteps));
         if (parts.back().clear()) return {pooled(parts), true};
-    } else if (first.gap() <= 1e-9 || first.gap() <= first.stdError) {
+    } else if (first.gap() <= 1e-9) {
         return {first, false}; // the other move did as well or better: nothing to confirm
     }
     const int more = std::max(4, static_cast<int>(budget.pairedWorlds * budget.extensionFactor + 0.5));
