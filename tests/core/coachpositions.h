@@ -253,6 +253,205 @@ move discard 5h
 move take
 )",
      0, "discard 7d", "discard 5s", "empatsatu.feeds-next"},
+    // discard Js -> discard 2s: throws the J♠, worth 10, to Budi, who has been taking spades, where the 2♠
+    // gives less
+    {"empatsatu-66-27", R"(game empatsatu
+seed 66
+flag discardFirst=off
+flag discardPiles=Central
+flag endWhenStockEmpty=off
+flag hands=0
+flag mayRediscardTaken=off
+flag players=4
+flag postStockTurnCap=-1
+flag runningTotals=off
+flag stopThreshold=0
+move draw
+move discard 2c
+move take
+move discard 9d
+move draw
+move discard 4h
+move draw
+move discard 4s
+move draw
+move discard 2s
+move take
+move discard 5s
+move take
+move discard Qc
+move draw
+move discard 2d
+move draw
+move discard Kd
+move draw
+move discard 2c
+move draw
+move discard Ad
+move take
+move discard 8c
+move draw
+move discard Jd
+move draw
+)",
+     0, "discard Js", "discard 2s", "empatsatu.feeds-next"},
+    // discard Ts -> discard 5d: throws the 10♠ where throwing the 5♦ keeps two cards of hearts and two of
+    // spades, so either suit can still grow
+    {"empatsatu-75-1", R"(game empatsatu
+seed 75
+flag discardFirst=off
+flag discardPiles=Central
+flag endWhenStockEmpty=off
+flag hands=0
+flag mayRediscardTaken=off
+flag players=4
+flag postStockTurnCap=-1
+flag runningTotals=off
+flag stopThreshold=0
+move draw
+)",
+     0, "discard Ts", "discard 5d", "empatsatu.keeps-two-suits"},
+    // discard Td -> discard 4d: hands the 10♦, worth 10, to Budi, where the low 4♦ is of little use to anyone
+    {"empatsatu-137-35", R"(game empatsatu
+seed 137
+flag discardFirst=off
+flag discardPiles=Central
+flag endWhenStockEmpty=off
+flag hands=0
+flag mayRediscardTaken=off
+flag players=4
+flag postStockTurnCap=-1
+flag runningTotals=off
+flag stopThreshold=0
+move draw
+move discard 9h
+move take
+move discard Jc
+move draw
+move discard 8c
+move take
+move discard 7s
+move draw
+move discard 9s
+move take
+move discard 9h
+move draw
+move discard As
+move draw
+move discard 2h
+move draw
+move discard 7h
+move draw
+move discard 4c
+move draw
+move discard Kh
+move draw
+move discard 8d
+move take
+move discard Qc
+move draw
+move discard Qh
+move draw
+move discard 6s
+move draw
+move discard 2d
+move draw
+move discard Ac
+move draw
+)",
+     0, "discard Td", "discard 4d", "empatsatu.gives-high-card"},
+    // discard Ks -> discard 9h: throws the K♠ from your scoring suit
+    {"empatsatu-169-13", R"(game empatsatu
+seed 169
+flag discardFirst=off
+flag discardPiles=Central
+flag endWhenStockEmpty=off
+flag hands=0
+flag mayRediscardTaken=off
+flag players=4
+flag postStockTurnCap=-1
+flag runningTotals=off
+flag stopThreshold=0
+move draw
+move discard 7h
+move take
+move discard 3d
+move take
+move discard Kd
+move draw
+move discard 7d
+move draw
+move discard 5s
+move draw
+move discard 8s
+move take
+)",
+     0, "discard Ks", "discard 9h", "empatsatu.throws-scoring-suit"},
+    // stop -> take: stops with a hand worth 33 where playing on does better
+    {"empatsatu-90-36", R"(game empatsatu
+seed 90
+flag discardFirst=off
+flag discardPiles=Central
+flag endWhenStockEmpty=off
+flag hands=0
+flag mayRediscardTaken=off
+flag players=4
+flag postStockTurnCap=-1
+flag runningTotals=off
+flag stopThreshold=0
+move draw
+move discard 6d
+move draw
+move discard 4d
+move take
+move discard Ad
+move take
+move discard Ac
+move draw
+move discard Qs
+move take
+move discard 5d
+move draw
+move discard 7c
+move draw
+move discard Js
+move draw
+move discard 3h
+move draw
+move discard Jc
+move draw
+move discard Kd
+move take
+move discard Qh
+move take
+move discard Kc
+move draw
+move discard 9s
+move take
+move discard 4d
+move take
+move discard 5h
+move draw
+move discard 3c
+move draw
+move discard Qs
+)",
+     0, "stop", "take", "empatsatu.stops-early"},
+    // discard Qs -> discard 2s: hands the Q♠, worth 10, to Budi, where the low 2♠ is of little use to anyone
+    {"empatsatu-162-1", R"(game empatsatu
+seed 162
+flag discardFirst=off
+flag discardPiles=Central
+flag endWhenStockEmpty=off
+flag hands=0
+flag mayRediscardTaken=off
+flag players=4
+flag postStockTurnCap=-1
+flag runningTotals=off
+flag stopThreshold=0
+move draw
+)",
+     0, "discard Qs", "discard 2s", "empatsatu.gives-high-card"},
     // 6s -> 9s: plays 6♠ where the higher 9♠ does better
     {"capsa-53-3", R"(game capsa
 seed 53
