@@ -1401,6 +1401,13 @@ the first meld counts %1</source>
         <source>Review — move %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Hint: %1, or %2: they are about as good (%3 apart over %n simulated deal(s), less than the uncertainty of ±%4).</source>
+        <translation>
+            <numerusform>Hint: %1, or %2: they are about as good (%3 apart over %n simulated deal, less than the uncertainty of ±%4).</numerusform>
+            <numerusform>Hint: %1, or %2: they are about as good (%3 apart over %n simulated deals, less than the uncertainty of ±%4).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EmpatSatuChart</name>
@@ -3607,6 +3614,161 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>folds to %1 into %2 against %3: %4% equity; %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>as good as the best move found: over %n simulated deal(s) it did no worse</source>
+        <translation>
+            <numerusform>as good as the best move found: over %n simulated deal it did no worse</numerusform>
+            <numerusform>as good as the best move found: over %n simulated deals it did no worse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about as good as the best move found: %1 apart over %n simulated deal(s), less than the uncertainty of ±%2</source>
+        <translation>
+            <numerusform>about as good as the best move found: %1 apart over %n simulated deal, less than the uncertainty of ±%2</numerusform>
+            <numerusform>about as good as the best move found: %1 apart over %n simulated deals, less than the uncertainty of ±%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passes where %1, which nothing left can beat, wins the lead and %2 then takes you out: %3 place secured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays %1 where %2, which nothing left can beat, wins the lead and %3 then takes you out: %4 place secured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes where %1 takes you out and secures %2 place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays %1 where %2 takes you out and secures %3 place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leads %1 where leading the lower %2 first holds control: your %3 stays in hand to win the lead back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1, worth %2, to %3, who has been taking %4, where the %5 gives less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1 where throwing the %2 keeps two cards of %3 and two of %4, so either suit can still grow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hands the %1, worth %2, to %3, where the low %4 is of little use to anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1, worth %2, where the lower %3 gives %4 less to build on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, worth %5 in %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, worth %5 in %6; with the cards still to come the chance of winning differs by %7, less than the uncertainty of ±%8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever takes it, where the black %2 was a safe discard</source>
+        <translation>
+            <numerusform>throws the wild card %1 onto the pile, freezing it and handing %n point to whoever takes it, where the black %2 was a safe discard</numerusform>
+            <numerusform>throws the wild card %1 onto the pile, freezing it and handing %n points to whoever takes it, where the black %2 was a safe discard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever takes it</source>
+        <translation>
+            <numerusform>throws the wild card %1 onto the pile, freezing it and handing %n point to whoever takes it</numerusform>
+            <numerusform>throws the wild card %1 onto the pile, freezing it and handing %n points to whoever takes it</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throws the %1, the seventh card that makes your side&apos;s meld a canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1, with which %2 can take the pile of %n card(s) and make a canasta of %3</source>
+        <translation>
+            <numerusform>throws the %1, with which %2 can take the pile of %n card and make a canasta of %3</numerusform>
+            <numerusform>throws the %1, with which %2 can take the pile of %n cards and make a canasta of %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1, which %2 can add to a meld of %3, taking the pile of %n card(s)</source>
+        <translation>
+            <numerusform>throws the %1, which %2 can add to a meld of %3, taking the pile of %n card</numerusform>
+            <numerusform>throws the %1, which %2 can add to a meld of %3, taking the pile of %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your meld of %1, making it a canasta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>your meld of %1, making it %n card(s)</source>
+        <translation>
+            <numerusform>your meld of %1, making it %n card</numerusform>
+            <numerusform>your meld of %1, making it %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adds the wild card %1 to your meld of %2 where it belongs on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spends the wild card %1 on a new meld, %2, where it belongs on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>plays on where asking your partner and going out ends the hand with your side about %n point(s) ahead</source>
+        <translation>
+            <numerusform>plays on where asking your partner and going out ends the hand with your side about %n point ahead</numerusform>
+            <numerusform>plays on where asking your partner and going out ends the hand with your side about %n points ahead</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plays on where asking your partner and going out ends the hand before the other side scores more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>lays down the wild card %1 where throwing it freezes the pile of %n card(s) against the other side</source>
+        <translation>
+            <numerusform>lays down the wild card %1 where throwing it freezes the pile of %n card against the other side</numerusform>
+            <numerusform>lays down the wild card %1 where throwing it freezes the pile of %n cards against the other side</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lays down %1 where discarding the %2 does better</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1381,6 +1381,12 @@ meld pertama bernilai %1</translation>
         <source>Review — move %1 of %2</source>
         <translation>Tinjauan — langkah %1 dari %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Hint: %1, or %2: they are about as good (%3 apart over %n simulated deal(s), less than the uncertainty of ±%4).</source>
+        <translation>
+            <numerusform>Saran: %1, atau %2: keduanya hampir sama baiknya (selisih %3 dalam %n kocokan simulasi, lebih kecil dari ketidakpastian ±%4).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EmpatSatuChart</name>
@@ -3568,6 +3574,152 @@ meld pertama bernilai %1</translation>
     <message>
         <source>folds to %1 into %2 against %3: %4% equity; %5</source>
         <translation>fold terhadap %1 ke pot %2 melawan %3: equity %4%; %5</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>pertama</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>kedua</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation>ketiga</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>terakhir</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 poin persen</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poin</translation>
+    </message>
+    <message numerus="yes">
+        <source>as good as the best move found: over %n simulated deal(s) it did no worse</source>
+        <translation>
+            <numerusform>sama baiknya dengan langkah terbaik: dalam %n kocokan simulasi hasilnya tidak lebih buruk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about as good as the best move found: %1 apart over %n simulated deal(s), less than the uncertainty of ±%2</source>
+        <translation>
+            <numerusform>hampir sama baiknya dengan langkah terbaik: selisih %1 dalam %n kocokan simulasi, lebih kecil dari ketidakpastian ±%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passes where %1, which nothing left can beat, wins the lead and %2 then takes you out: %3 place secured</source>
+        <translation>pas padahal %1, yang tak bisa dikalahkan kartu mana pun yang tersisa, merebut kendali lalu %2 membuatmu habis: urutan %3 pasti kamu dapat</translation>
+    </message>
+    <message>
+        <source>plays %1 where %2, which nothing left can beat, wins the lead and %3 then takes you out: %4 place secured</source>
+        <translation>memainkan %1 padahal %2, yang tak bisa dikalahkan kartu mana pun yang tersisa, merebut kendali lalu %3 membuatmu habis: urutan %4 pasti kamu dapat</translation>
+    </message>
+    <message>
+        <source>passes where %1 takes you out and secures %2 place</source>
+        <translation>pas padahal %1 membuatmu habis dan memastikan urutan %2</translation>
+    </message>
+    <message>
+        <source>plays %1 where %2 takes you out and secures %3 place</source>
+        <translation>memainkan %1 padahal %2 membuatmu habis dan memastikan urutan %3</translation>
+    </message>
+    <message>
+        <source>leads %1 where leading the lower %2 first holds control: your %3 stays in hand to win the lead back</source>
+        <translation>membuka dengan %1 padahal membuka dulu dengan %2 yang lebih rendah menjaga kendali: %3 tetap di tanganmu untuk merebut kendali kembali</translation>
+    </message>
+    <message>
+        <source>throws the %1, worth %2, to %3, who has been taking %4, where the %5 gives less</source>
+        <translation>membuang %1, bernilai %2, untuk %3 yang sedang mengumpulkan %4, padahal %5 memberinya lebih sedikit</translation>
+    </message>
+    <message>
+        <source>throws the %1 where throwing the %2 keeps two cards of %3 and two of %4, so either suit can still grow</source>
+        <translation>membuang %1 padahal dengan membuang %2 kamu menyimpan dua kartu %3 dan dua kartu %4, jadi kedua bunga itu masih bisa berkembang</translation>
+    </message>
+    <message>
+        <source>hands the %1, worth %2, to %3, where the low %4 is of little use to anyone</source>
+        <translation>memberikan %1, bernilai %2, kepada %3, padahal %4 yang rendah hampir tak berguna bagi siapa pun</translation>
+    </message>
+    <message>
+        <source>throws the %1, worth %2, where the lower %3 gives %4 less to build on</source>
+        <translation>membuang %1, bernilai %2, padahal %3 yang lebih rendah memberi %4 lebih sedikit untuk dikembangkan</translation>
+    </message>
+    <message>
+        <source>throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, worth %5 in %6</source>
+        <translation>membuang %1 dan menyisakan kartu senilai %2, padahal dengan membuang %3 kamu menyimpan empat kartu terbaik, %4, senilai %5 di %6</translation>
+    </message>
+    <message>
+        <source>throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, worth %5 in %6; with the cards still to come the chance of winning differs by %7, less than the uncertainty of ±%8</source>
+        <translation>membuang %1 dan menyisakan kartu senilai %2, padahal dengan membuang %3 kamu menyimpan empat kartu terbaik, %4, senilai %5 di %6; dengan kartu yang masih akan datang, peluang menangnya berbeda %7, lebih kecil dari ketidakpastian ±%8</translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever takes it, where the black %2 was a safe discard</source>
+        <translation>
+            <numerusform>membuang kartu liar %1 ke tumpukan, membuatnya beku dan memberi %n poin kepada siapa pun yang mengambilnya, padahal tiga hitam %2 adalah buangan yang aman</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever takes it</source>
+        <translation>
+            <numerusform>membuang kartu liar %1 ke tumpukan, membuatnya beku dan memberi %n poin kepada siapa pun yang mengambilnya</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>throws the %1, the seventh card that makes your side&apos;s meld a canasta</source>
+        <translation>membuang %1, kartu ketujuh yang menjadikan meld pihakmu canasta</translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1, with which %2 can take the pile of %n card(s) and make a canasta of %3</source>
+        <translation>
+            <numerusform>membuang %1, yang bisa dipakai %2 untuk mengambil tumpukan %n kartu dan membuat canasta %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>throws the %1, which %2 can add to a meld of %3, taking the pile of %n card(s)</source>
+        <translation>
+            <numerusform>membuang %1, yang bisa ditambahkan %2 ke meld %3 sambil mengambil tumpukan %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>your meld of %1, making it a canasta</source>
+        <translation>meld %1 milikmu, sehingga menjadi canasta</translation>
+    </message>
+    <message numerus="yes">
+        <source>your meld of %1, making it %n card(s)</source>
+        <translation>
+            <numerusform>meld %1 milikmu, sehingga menjadi %n kartu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adds the wild card %1 to your meld of %2 where it belongs on %3</source>
+        <translation>menambahkan kartu liar %1 ke meld %2 milikmu padahal tempatnya di %3</translation>
+    </message>
+    <message>
+        <source>spends the wild card %1 on a new meld, %2, where it belongs on %3</source>
+        <translation>memakai kartu liar %1 untuk meld baru, %2, padahal tempatnya di %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>plays on where asking your partner and going out ends the hand with your side about %n point(s) ahead</source>
+        <translation>
+            <numerusform>terus bermain padahal tanya partner lalu go-out mengakhiri babak dengan pihakmu unggul sekitar %n poin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>plays on where asking your partner and going out ends the hand before the other side scores more</source>
+        <translation>terus bermain padahal tanya partner lalu go-out mengakhiri babak sebelum pihak lawan menambah poin</translation>
+    </message>
+    <message numerus="yes">
+        <source>lays down the wild card %1 where throwing it freezes the pile of %n card(s) against the other side</source>
+        <translation>
+            <numerusform>menurunkan kartu liar %1 padahal membuangnya membuat tumpukan %n kartu beku bagi pihak lawan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lays down %1 where discarding the %2 does better</source>
+        <translation>menurunkan %1 padahal membuang %2 lebih baik</translation>
     </message>
 </context>
 <context>

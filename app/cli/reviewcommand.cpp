@@ -31,6 +31,10 @@ public:
         parser.addOption({QStringLiteral("deal"),
                           QStringLiteral("The deal to review, 0 = the first (default: the last)."),
                           QStringLiteral("D")});
+        parser.addOption({QStringLiteral("salt"),
+                          QStringLiteral("Another seed for every decision (default 0): an independent second "
+                                         "review, to see how stable the verdicts are."),
+                          QStringLiteral("S")});
     }
     QJsonObject run(const QCommandLineParser& parser, const QStringList& positional) const override {
         if (positional.size() != 1) throw UsageError(QStringLiteral("review takes one save file"));
@@ -42,6 +46,8 @@ public:
 
         core::game::ReviewOptions options;
         options.deal = static_cast<int>(integerOption(parser, QStringLiteral("deal"), 0, 1000000, -1));
+        options.salt =
+            static_cast<std::uint64_t>(integerOption(parser, QStringLiteral("salt"), 0, 1000000, 0));
         const core::game::ReviewOutcome outcome = core::reviewRecord(saved.record, seat, options);
         if (!outcome.review) throw UsageError(QString::fromStdString(core::game::describe(*outcome.error)));
         const core::game::DealReview& review = *outcome.review;
@@ -60,15 +66,17 @@ public:
             const QJsonObject reason{{QStringLiteral("code"), QString::fromStdString(d.reason.code)},
                                      {QStringLiteral("en"), english.value(static_cast<int>(i))},
                                      {QStringLiteral("id"), indonesian.value(static_cast<int>(i))}};
-            decisions.append(QJsonObject{{QStringLiteral("index"), d.index},
-                                         {QStringLiteral("played"), QString::fromStdString(d.played)},
-                                         {QStringLiteral("best"), QString::fromStdString(d.best)},
-                                         {QStringLiteral("value_played"), rounded(d.valuePlayed)},
-                                         {QStringLiteral("value_best"), rounded(d.valueBest)},
-                                         {QStringLiteral("cost"), rounded(d.cost)},
-                                         {QStringLiteral("stderr"), rounded(d.stdError)},
-                                         {QStringLiteral("unit"), unit},
-                                         {QStringLiteral("reason"), reason}});
+            decisions.append(QJsonObject{
+                {QStringLiteral("index"), d.index},
+                {QStringLiteral("played"), QString::fromStdString(d.played)},
+                {QStringLiteral("best"), QString::fromStdString(d.best)},
+                {QStringLiteral("value_played"), rounded(d.valuePlayed)},
+                {QStringLiteral("value_best"), rounded(d.valueBest)},
+                {QStringLiteral("cost"), rounded(d.cost)},
+                {QStringLiteral("stderr"), rounded(d.stdError)},
+                {QStringLiteral("cost_interval"), QJsonArray{rounded(d.costLow), rounded(d.costHigh)}},
+                {QStringLiteral("unit"), unit},
+                {QStringLiteral("reason"), reason}});
         }
         return {{QStringLiteral("game"), QString::fromStdString(review.game)},
                 {QStringLiteral("seat"), review.seat},

@@ -93,7 +93,14 @@ QString CoachText::hint(const QString& game, const core::game::Hint& hint, const
     if (hint.alternative.empty() || hint.reason.code == r::kBest)
         return tr("Hint: %1 (nothing else is worth weighing).").arg(move);
     const QString other = ReasonText::move(game, QString::fromStdString(hint.alternative), flags);
-    if (hint.reason.code == r::kClose) return tr("Hint: %1, or %2: they are about as good.").arg(move, other);
+    if (hint.reason.code == r::kClose) {
+        if (!hint.reason.find("worlds"))
+            return tr("Hint: %1, or %2: they are about as good.").arg(move, other);
+        return tr("Hint: %1, or %2: they are about as good (%3 apart over %n simulated deal(s), less than "
+                  "the uncertainty of \u00b1%4).",
+                  nullptr, static_cast<int>(std::lround(hint.reason.value("worlds"))))
+            .arg(move, other, ReasonText::gap(hint.reason, "gain"), ReasonText::gap(hint.reason, "margin"));
+    }
     return tr("Hint: %1. The next best, %2, %3.").arg(move, other, ReasonText::sentence(hint.reason, names));
 }
 

@@ -42,6 +42,7 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         g::kBest,
         g::kClose,
         g::kBetter,
+        cp::kMissesPlace,
         cp::kOpensForLastCard,
         cp::kPassesNearOut,
         cp::kSpendsControl,
@@ -52,6 +53,7 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         cp::kPassesWithWinner,
         cp::kPasses,
         cp::kPlaysInsteadOfPass,
+        cp::kLeadsHigh,
         es::kStopsEarly,
         es::kMissesStop,
         es::kSkipsTake,
@@ -60,6 +62,9 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         es::kFeedsNext,
         es::kThrowsScoringSuit,
         es::kKeepsWorseCard,
+        es::kCloseBestFour,
+        es::kKeepsTwoSuits,
+        es::kGivesHighCard,
         cn::kDeclinesPile,
         cn::kTakesPile,
         cn::kFeedsPile,
@@ -70,6 +75,9 @@ const std::vector<std::string_view>& ReasonText::reasonCodes() {
         cn::kMissesGoingOut,
         cn::kHoldsBackMeld,
         cn::kMeldsEarly,
+        cn::kMissesFreeze,
+        cn::kWildElsewhere,
+        cn::kFeedsMeld,
         cn::kLetsPartnerOut,
         cn::kStopsPartner,
         he::kCallsWithoutOdds,
@@ -156,6 +164,19 @@ QString ReasonText::seatName(const Reason& reason, const QStringList& names, std
     return tr("Player %1").arg(seat + 1);
 }
 
+QString ReasonText::placeName(int place) {
+    switch (place) {
+    case 1:
+        return tr("first");
+    case 2:
+        return tr("second");
+    case 3:
+        return tr("third");
+    default:
+        return tr("last");
+    }
+}
+
 QString ReasonText::kindName(const std::string& kind) {
     if (kind == "single") return tr("single");
     if (kind == "pair") return tr("pair");
@@ -179,8 +200,7 @@ QString ReasonText::suitName(const std::string& suit) {
 QString ReasonText::sentence(const Reason& r, const QStringList& names) {
     namespace g = core::game::reasons;
     if (r.code == g::kBest) return tr("the best move found");
-    if (r.code == g::kClose)
-        return tr("about as good as the best move found: the difference is within the noise");
+    if (r.code == g::kClose) return closeSentence(r);
     if (startsWith(r.code, "capsa.")) return capsaSentence(r, names);
     if (startsWith(r.code, "empatsatu.")) return empatSatuSentence(r, names);
     if (startsWith(r.code, "canasta.")) return canastaSentence(r, names);
@@ -194,10 +214,50 @@ QString ReasonText::sentence(const Reason& r, const QStringList& names) {
     return tr("another move does better on average");
 }
 
+QString ReasonText::gap(const Reason& r, std::string_view arg) {
+    const std::string unit = r.word("unit");
+    const double v = r.value(arg);
+    // Empat Satu counts hands won: a gap is in percentage points of the chance of winning.
+    if (unit == "score") return tr("%1 percentage points").arg(oneDecimal(100.0 * v));
+    if (unit == "bb") return tr("%1 bb").arg(oneDecimal(v));
+    return tr("%1 points").arg(oneDecimal(v));
+}
+
+QString ReasonText::closeSentence(const Reason& r) {
+    if (!r.find("worlds"))
+        return tr("about as good as the best move found: the difference is within the noise");
+    const int worlds = static_cast<int>(std::lround(r.value("worlds")));
+    if (r.value("gain") <= 0)
+        return tr("as good as the best move found: over %n simulated deal(s) it did no worse", nullptr,
+                  worlds);
+    return tr("about as good as the best move found: %1 apart over %n simulated deal(s), less than the "
+              "uncertainty of \u00b1%2",
+              nullptr, worlds)
+        .arg(gap(r, "gain"), gap(r, "margin"));
+}
+
 QString ReasonText::capsaSentence(const Reason& r, const QStringList& names) {
     namespace c = core::capsa::reasons;
     const QString cardsArg = cards(r.cardsOf("cards"));
     const int count = static_cast<int>(std::lround(r.value("count")));
+    if (r.code == c::kMissesPlace) {
+        const QString better = cards(r.cardsOf("better"));
+        const QString place = placeName(static_cast<int>(std::lround(r.value("place"))));
+        const bool passes = r.cardsOf("cards").empty();
+        if (r.word("how") == "control") {
+            const QString rest = cards(r.cardsOf("rest"));
+            return passes
+                       ? tr("passes where %1, which nothing left can beat, wins the lead and %2 then takes "
+                            "you out: %3 place secured")
+                             .arg(better, rest, place)
+                       : tr("plays %1 where %2, which nothing left can beat, wins the lead and %3 then "
+                            "takes you out: %4 place secured")
+                             .arg(cardsArg, better, rest, place);
+        }
+        return passes
+                   ? tr("passes where %1 takes you out and secures %2 place").arg(better, place)
+                   : tr("plays %1 where %2 takes you out and secures %3 place").arg(cardsArg, better, place);
+    }
     if (r.code == c::kOpensForLastCard)
         return tr("leads a single while %1 has only one card left").arg(seatName(r, names));
     if (r.code == c::kPassesNearOut)
@@ -224,6 +284,10 @@ QString ReasonText::capsaSentence(const Reason& r, const QStringList& names) {
     if (r.code == c::kPassesWithWinner)
         return tr("passes where %1 would beat the table and win the lead").arg(cardsArg);
     if (r.code == c::kPasses) return tr("passes where %1 would beat the table").arg(cardsArg);
+    if (r.code == c::kLeadsHigh)
+        return tr("leads %1 where leading the lower %2 first holds control: your %3 stays in hand to win the "
+                  "lead back")
+            .arg(cardsArg, cards(r.cardsOf("better")), cards(r.cardsOf("top")));
     if (r.code == c::kPlaysInsteadOfPass)
         return tr("plays %1 where passing keeps it for later").arg(cardsArg);
     return tr("another move does better on average");
@@ -246,13 +310,44 @@ QString ReasonText::empatSatuSentence(const Reason& r, const QStringList& names)
                    : tr("takes the %1, which does not raise your hand (%2)").arg(cardsArg, from);
     if (r.code == e::kEndsInsteadOfTake)
         return tr("ends the hand where taking the %1 raises it from %2 to %3").arg(cardsArg, from, to);
-    if (r.code == e::kFeedsNext)
+    if (r.code == e::kFeedsNext) {
+        const auto thrown = r.cardsOf("cards"), better = r.cardsOf("better");
+        if (!thrown.empty() && !better.empty() && thrown.front().suit() == better.front().suit())
+            return tr("throws the %1, worth %2, to %3, who has been taking %4, where the %5 gives less")
+                .arg(cardsArg, whole(r.value("count")), seatName(r, names), suitName(r.word("suit")),
+                     cards(better));
         return tr("throws the %1 to %2, who has been taking %3")
             .arg(cardsArg, seatName(r, names), suitName(r.word("suit")));
+    }
+    if (r.code == e::kKeepsTwoSuits)
+        return tr("throws the %1 where throwing the %2 keeps two cards of %3 and two of %4, so either suit "
+                  "can "
+                  "still grow")
+            .arg(cardsArg, cards(r.cardsOf("better")), suitName(r.word("suit")), suitName(r.word("other")));
+    if (r.code == e::kGivesHighCard) {
+        const auto better = r.cardsOf("better");
+        if (r.value("count") >= 10 && !better.empty() && core::empatsatu::cardValue(better.front()) <= 5)
+            return tr("hands the %1, worth %2, to %3, where the low %4 is of little use to anyone")
+                .arg(cardsArg, whole(r.value("count")), seatName(r, names), cards(better));
+        return tr("throws the %1, worth %2, where the lower %3 gives %4 less to build on")
+            .arg(cardsArg, whole(r.value("count")), cards(better), seatName(r, names));
+    }
     if (r.code == e::kThrowsScoringSuit) return tr("throws the %1 from your scoring suit").arg(cardsArg);
-    if (r.code == e::kKeepsWorseCard)
-        return tr("throws the %1 where throwing the %2 keeps a hand worth %3 instead of %4")
-            .arg(cardsArg, cards(r.cardsOf("better")), whole(r.value("more")), whole(r.value("count")));
+    if (r.code == e::kKeepsWorseCard) {
+        if (!r.find("four"))
+            return tr("throws the %1 where throwing the %2 keeps a hand worth %3 instead of %4")
+                .arg(cardsArg, cards(r.cardsOf("better")), whole(r.value("more")), whole(r.value("count")));
+        return tr("throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, "
+                  "worth %5 in %6")
+            .arg(cardsArg, whole(r.value("count")), cards(r.cardsOf("better")), cards(r.cardsOf("four")),
+                 whole(r.value("more")), suitName(r.word("suit")));
+    }
+    if (r.code == e::kCloseBestFour)
+        return tr("throws the %1 and keeps a hand worth %2, where throwing the %3 keeps the best four, %4, "
+                  "worth %5 in %6; with the cards still to come the chance of winning differs by %7, "
+                  "less than the uncertainty of \u00b1%8")
+            .arg(cardsArg, whole(r.value("count")), cards(r.cardsOf("better")), cards(r.cardsOf("four")),
+                 whole(r.value("more")), suitName(r.word("suit")), gap(r, "gain"), gap(r, "margin"));
     return tr("another move does better on average");
 }
 
@@ -271,20 +366,76 @@ QString ReasonText::canastaSentence(const Reason& r, const QStringList& names) {
     if (r.code == c::kFeedsPile)
         return tr("discards the %1, which lets %2 take a pile of %n card(s) (risk %3%)", nullptr, count)
             .arg(cardsArg, seatName(r, names), whole(r.value("percent")));
-    if (r.code == c::kThrowsWild)
-        return tr("throws away the wild card %1 (%n point(s))", nullptr, count).arg(cardsArg);
+    if (r.code == c::kThrowsWild) {
+        if (r.word("freezes") != "yes")
+            return tr("throws away the wild card %1 (%n point(s))", nullptr, count).arg(cardsArg);
+        const QString safe = cards(r.cardsOf("safe"));
+        if (!safe.isEmpty())
+            return tr("throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever "
+                      "takes it, where the black %2 was a safe discard",
+                      nullptr, count)
+                .arg(cardsArg, safe);
+        return tr("throws the wild card %1 onto the pile, freezing it and handing %n point(s) to whoever "
+                  "takes it",
+                  nullptr, count)
+            .arg(cardsArg);
+    }
     if (r.code == c::kBreaksPair)
         return tr("throws the %1 from your %n natural cards of that rank", nullptr, count).arg(cardsArg);
-    if (r.code == c::kThrowsMeldCard) return tr("throws the %1, which fits your side's meld").arg(cardsArg);
+    if (r.code == c::kThrowsMeldCard) {
+        if (r.word("canasta") == "yes")
+            return tr("throws the %1, the seventh card that makes your side's meld a canasta").arg(cardsArg);
+        return tr("throws the %1, which fits your side's meld").arg(cardsArg);
+    }
+    if (r.code == c::kFeedsMeld) {
+        const QString rank = QString::fromStdString(r.word("rank"));
+        if (r.word("canasta") == "yes")
+            return tr("throws the %1, with which %2 can take the pile of %n card(s) and make a canasta of %3",
+                      nullptr, count)
+                .arg(cardsArg, seatName(r, names), rank);
+        return tr("throws the %1, which %2 can add to a meld of %3, taking the pile of %n card(s)", nullptr,
+                  count)
+            .arg(cardsArg, seatName(r, names), rank);
+    }
+    if (r.code == c::kWildElsewhere) {
+        const QString rank = QString::fromStdString(r.word("rank"));
+        const QString target = r.word("canasta") == "yes"
+                                   ? tr("your meld of %1, making it a canasta").arg(rank)
+                                   : tr("your meld of %1, making it %n card(s)", nullptr, count).arg(rank);
+        if (r.find("played"))
+            return tr("adds the wild card %1 to your meld of %2 where it belongs on %3")
+                .arg(cardsArg, QString::fromStdString(r.word("played")), target);
+        return tr("spends the wild card %1 on a new meld, %2, where it belongs on %3")
+            .arg(cardsArg, cards(r.cardsOf("meld")), target);
+    }
     if (r.code == c::kKeepsHighCard)
         return tr("throws the %1 and keeps the %2, worth %n point(s) against you if the hand ends", nullptr,
                   count)
             .arg(cardsArg, cards(r.cardsOf("better")));
-    if (r.code == c::kMissesGoingOut) return tr("plays on where laying down %1 takes you out").arg(cardsArg);
+    if (r.code == c::kMissesGoingOut) {
+        if (r.word("ask") == "yes") {
+            const double margin = r.value("margin");
+            return margin > 0 ? tr("plays on where asking your partner and going out ends the hand with your "
+                                   "side about %n point(s) ahead",
+                                   nullptr, static_cast<int>(std::lround(margin)))
+                              : tr("plays on where asking your partner and going out ends the hand before "
+                                   "the other side scores more");
+        }
+        return tr("plays on where laying down %1 takes you out").arg(cardsArg);
+    }
+    if (r.code == c::kMissesFreeze)
+        return tr("lays down the wild card %1 where throwing it freezes the pile of %n card(s) against the "
+                  "other side",
+                  nullptr, count)
+            .arg(cardsArg);
     if (r.code == c::kHoldsBackMeld)
         return tr("keeps %1 in your hand where laying it down does better").arg(cardsArg);
-    if (r.code == c::kMeldsEarly)
-        return tr("lays down %1 where keeping it in your hand does better").arg(cardsArg);
+    if (r.code == c::kMeldsEarly) {
+        const QString better = cards(r.cardsOf("better"));
+        if (better.isEmpty())
+            return tr("lays down %1 where keeping it in your hand does better").arg(cardsArg);
+        return tr("lays down %1 where discarding the %2 does better").arg(cardsArg, better);
+    }
     if (r.code == c::kLetsPartnerOut)
         return tr("lets your partner go out while you hold %n point(s)", nullptr, count);
     if (r.code == c::kStopsPartner)

@@ -37,6 +37,9 @@ public:
     /// A value with its unit: "1.4 points", "-0.8 bb", "12% chance of winning" (Empat Satu counts hands won).
     static QString amount(double value, core::game::ReviewUnit unit);
 
+    /// The amount `arg` of a reason as a gap in its unit: "3.0 percentage points", "1.2 points", "0.4 bb".
+    static QString gap(const core::game::Reason& reason, std::string_view arg);
+
     /// Every reason code the core's reviews produce.
     static const std::vector<std::string_view>& reasonCodes();
 
@@ -50,6 +53,10 @@ private:
     /// Hold'em: the range an equity is taken against, "Budi's likely opening hands (about 22+, A2s+)"
     /// (empty when the reason names none).
     static QString holdemRange(const core::game::Reason& reason, const QStringList& names);
+    /// A close call: the gap and the margin it falls within, over the worlds measured (where known).
+    static QString closeSentence(const core::game::Reason& reason);
     static QString kindName(const std::string& kind);
+    /// Capsa's places: "first", "second", "third", "last".
+    static QString placeName(int place);
     static QString suitName(const std::string& suit);
 };

@@ -60,6 +60,13 @@ double takeRisk(const Observation& o, const Move& discard, const std::vector<Sta
     return double(taken) / double(worlds.size());
 }
 
+/// A meld slot's rank as players write it: "4" ... "10", "J", "Q", "K", "A" ("3" for black 3s).
+std::string rankName(int slot) {
+    const cards::Card face = slotFaces(slot).first();
+    if (face.rank() == cards::Rank::Ten) return "10";
+    return std::string(1, cards::rankChar(face.rank()));
+}
+
 int naturalsOfRank(const Observation& o, cards::Card card) {
     return o.hand.countFaces(slotFaces(slotOf(card)));
 }
@@ -105,10 +112,15 @@ game::Assessment<Move> CanastaReviewer::assess(const Observation& o, const std::
         for (const Move& c : candidates)
             if (sameForRules(c, *played)) searched = c;
     const WorldSampler sampler(o);
+    // Where the rule core decides (a draw, a discard), its move is the one to beat: the move played replaces
+    // it only on the stable comparison, never on the noise of one estimate.
+    const Move rule = ruleMove(o);
+    const std::optional<Move> anchor =
+        ruleCoreDecides(o.board, rule) ? std::optional<Move>(rule) : std::nullopt;
     return game::assessBySearch<State>(
         o, candidates, searched, rng, m_budget,
         [&sampler](const Observation& observation, cards::Rng& r) { return sampler.sample(observation, r); },
-        [&o](const State& s, cards::Rng& r) { return hardRolloutMove(o, s, r); }, handPointsMargin);
+        [&o](const State& s, cards::Rng& r) { return hardRolloutMove(o, s, r); }, handPointsMargin, anchor);
 }
 
 Reason CanastaReviewer::explain(const Observation& o, const Move& played, const Move& best,
@@ -145,10 +157,33 @@ Reason CanastaReviewer::explain(const Observation& o, const Move& played, const 
                     .withCount("count", b.pile.size() + 1)
                     .withPercent("percent", 100.0 * risk)
                     .withCards("cards", {thrown});
-            if (isWild(thrown) && !isWild(kept))
-                return Reason(reasons::kThrowsWild)
-                    .withCards("cards", {thrown})
-                    .withCount("count", cardPoints(thrown));
+            // A card the next side can add to its meld, taking the pile with it (unfrozen), where the kept
+            // one is not, or one that would make that meld a canasta.
+            if (!b.pileFrozen() && slotOf(thrown) >= kFirstNaturalSlot) {
+                const game::Seat next = b.table.next(o.seat);
+                const int theirs = b.sideOf(next);
+                const auto size = [&](int s) {
+                    return s >= kFirstNaturalSlot && b.hasMeld(theirs, s) ? b.meld(theirs, s).count() : 0;
+                };
+                const int fits = size(slotOf(thrown)), keptFits = size(slotOf(kept));
+                const bool completes = fits + 1 == kCanastaCards && keptFits + 1 != kCanastaCards;
+                if (fits > 0 && (keptFits == 0 || completes))
+                    return Reason(reasons::kFeedsMeld)
+                        .withSeat("seat", next)
+                        .withCards("cards", {thrown})
+                        .withWord("rank", rankName(slotOf(thrown)))
+                        .withCount("count", b.pile.size() + 1)
+                        .withWord("canasta", completes ? "yes" : "no");
+            }
+            if (isWild(thrown) && !isWild(kept)) {
+                Reason r(reasons::kThrowsWild);
+                r.withCards("cards", {thrown})
+                    .withCount("count", cardPoints(thrown))
+                    .withWord("freezes", b.pileFrozen() ? "no" : "yes")
+                    .withCount("pile", b.pile.size());
+                if (isBlackThree(kept)) r.withCards("safe", {kept});
+                return r;
+            }
             if (slotOf(thrown) >= kFirstNaturalSlot) {
                 const int slot = slotOf(thrown);
                 const bool keptIsSpare = slotOf(kept) < kFirstNaturalSlot || naturalsOfRank(o, kept) < 2;
@@ -157,8 +192,18 @@ Reason CanastaReviewer::explain(const Observation& o, const Move& played, const 
                         .withCards("cards", {thrown})
                         .withCount("count", naturalsOfRank(o, thrown));
                 const int side = b.sideOf(o.seat);
-                if (b.hasMeld(side, slot) && !(slotOf(kept) >= 0 && b.hasMeld(side, slotOf(kept))))
-                    return Reason(reasons::kThrowsMeldCard).withCards("cards", {thrown});
+                const auto meldSize = [&](int s) {
+                    return s >= 0 && b.hasMeld(side, s) ? b.meld(side, s).count() : 0;
+                };
+                const int fits = meldSize(slot), keptFits = meldSize(slotOf(kept));
+                // The thrown card fits a meld of the side where the kept one does not, or it is the card that
+                // makes its meld a canasta while the kept one would not.
+                const bool completes = fits + 1 >= kCanastaCards && keptFits + 1 < kCanastaCards;
+                if (fits > 0 && (keptFits == 0 || completes))
+                    return Reason(reasons::kThrowsMeldCard)
+                        .withCards("cards", {thrown})
+                        .withCount("count", fits + 1)
+                        .withWord("canasta", fits + 1 == kCanastaCards ? "yes" : "no");
             }
             if (cardPoints(kept) > cardPoints(thrown))
                 return Reason(reasons::kKeepsHighCard)
@@ -171,8 +216,40 @@ Reason CanastaReviewer::explain(const Observation& o, const Move& played, const 
                                                           : reasons::kHoldsBackMeld)
                 .withCards("cards", facesOf(best));
     }
-    if (isMeldStep(played) && best.kind == MoveKind::Discard)
-        return Reason(reasons::kMeldsEarly).withCards("cards", facesOf(played));
+    // Going out (the partner asked first) where the player plays on: the hand ends with the side ahead.
+    if (best.kind == MoveKind::Ask && played.kind != MoveKind::Ask)
+        return Reason(reasons::kMissesGoingOut)
+            .withCards("cards", {})
+            .withWord("ask", "yes")
+            .withAmount("margin", a.valueBest);
+    // A wild card laid where the best move lays it on another meld of the side.
+    if (best.kind == MoveKind::Add && isWild(best.cards[0]) && isMeldStep(played)) {
+        const auto used = played.usedCards();
+        const bool wildToo = std::any_of(used.begin(), used.end(), [](cards::Card c) { return isWild(c); });
+        if (wildToo) {
+            const int slot = best.arg;
+            const int size = b.meld(b.sideOf(o.seat), slot).count() + 1;
+            Reason r(reasons::kWildElsewhere);
+            r.withCards("cards", {best.cards[0]})
+                .withWord("rank", rankName(slot))
+                .withCount("count", size)
+                .withWord("canasta", size == kCanastaCards ? "yes" : "no");
+            if (played.kind == MoveKind::Add)
+                r.withWord("played", rankName(played.arg));
+            else
+                r.withCards("meld", facesOf(played));
+            return r;
+        }
+    }
+    if (isMeldStep(played) && best.kind == MoveKind::Discard) {
+        const cards::Card thrown = best.card();
+        // A wild card thrown onto an unfrozen pile freezes it: only a natural pair takes it then.
+        if (isWild(thrown) && !b.pileFrozen())
+            return Reason(reasons::kMissesFreeze)
+                .withCards("cards", {thrown})
+                .withCount("count", b.pile.size());
+        return Reason(reasons::kMeldsEarly).withCards("cards", facesOf(played)).withCards("better", {thrown});
+    }
     return Reason(game::reasons::kBetter)
         .withAmount("gain", a.valueBest - a.valuePlayed)
         .withWord("unit", game::unitId(kUnit));

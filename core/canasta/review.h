@@ -13,15 +13,27 @@
 //   canasta.takes-pile         takes the pile of `count` cards (spending `cards`) where drawing does better
 //   canasta.feeds-pile         throws `cards`, with which `seat` can take the pile of `count` cards in
 //                              `percent` of the worlds sampled
-//   canasta.throws-wild        throws away the wild card `cards` (`count` points)
+//   canasta.feeds-meld         throws `cards`, which `seat` can add to its side's meld of `rank`, taking the
+//                              pile of `count` cards (`canasta` "yes": making that meld a canasta)
+//   canasta.throws-wild        throws away the wild card `cards` (`count` points) onto a pile of `pile`
+//                              cards; `freezes` "yes" when the pile was not frozen; `safe`: the black 3 the
+//                              best move throws instead (absent when it throws another card)
 //   canasta.breaks-pair        throws `cards` from `count` natural cards of that rank (a pair to take the
 //                              pile or to meld)
-//   canasta.throws-meld-card   throws `cards`, which fits the side's meld of that rank
+//   canasta.throws-meld-card   throws `cards`, which fits the side's meld of that rank (`count` cards with
+//                              it; `canasta` "yes" when it would make the meld a canasta)
+//   canasta.wild-elsewhere     lays the wild card `cards` on the meld `meld` (or adds it to the meld of rank
+//                              `played`) where adding it to the side's meld of `rank` makes that one `count`
+//                              cards (`canasta` "yes": a canasta)
 //   canasta.keeps-high-card    throws `cards` and keeps `better`, worth `count` points against the side
 //                              if the hand ends
-//   canasta.misses-going-out   goes on playing where laying down `cards` leads out of the hand
+//   canasta.misses-going-out   goes on playing where laying down `cards` leads out of the hand; or, with
+//                              `ask` "yes", where asking the partner and going out ends the hand with the
+//                              side `margin` points ahead (the measured value of going out)
+//   canasta.misses-freeze      lays down `cards`, a wild card, where throwing it freezes the pile of `count`
 //   canasta.holds-back-meld    keeps `cards` in the hand where laying them down does better
-//   canasta.melds-early        lays down `cards` where keeping them in the hand does better
+//   canasta.melds-early        lays down `cards` where keeping them in the hand and discarding `better` does
+//                              better
 //   canasta.lets-partner-out   lets the partner go out while holding `count` points
 //   canasta.stops-partner      stops the partner from going out (holding `count` points)
 // and the shared best, close, better (gain).
@@ -45,6 +57,9 @@ inline constexpr std::string_view kKeepsHighCard = "canasta.keeps-high-card";
 inline constexpr std::string_view kMissesGoingOut = "canasta.misses-going-out";
 inline constexpr std::string_view kHoldsBackMeld = "canasta.holds-back-meld";
 inline constexpr std::string_view kMeldsEarly = "canasta.melds-early";
+inline constexpr std::string_view kMissesFreeze = "canasta.misses-freeze";
+inline constexpr std::string_view kWildElsewhere = "canasta.wild-elsewhere";
+inline constexpr std::string_view kFeedsMeld = "canasta.feeds-meld";
 inline constexpr std::string_view kLetsPartnerOut = "canasta.lets-partner-out";
 inline constexpr std::string_view kStopsPartner = "canasta.stops-partner";
 } // namespace reasons

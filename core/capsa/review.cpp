@@ -58,7 +58,27 @@ std::optional<Combination> brokenPart(const HandPlan& plan, CardSet play) {
     return std::nullopt;
 }
 
+/// Whether `play` empties the hand (else it secures the place by control).
+bool goesOut(const Observation& o, const Move& play) {
+    return !play.isPass() && play.cards == o.hand;
+}
+
 } // namespace
+
+std::optional<Move> securingPlay(const Observation& o) {
+    const CombinationRules rules(o.rules, o.twoDemoted);
+    const std::vector<Move> legal =
+        CapsaState::legalMovesFor(rules, o.hand, o.table, o.mustPlayThreeOfDiamonds);
+    for (const Move& m : legal)
+        if (goesOut(o, m)) return m;
+    const CardSet unseen = unseenBy(o);
+    for (const Move& m : legal) {
+        // The rest must be one combination (cheap) before the search for a beating play (not cheap).
+        if (m.isPass() || !rules.classify(o.hand - m.cards).valid()) continue;
+        if (!beatable(rules, rules.classify(m.cards), unseen)) return m;
+    }
+    return std::nullopt;
+}
 
 game::ReviewBudget CapsaReviewer::defaultBudget() {
     // The Hard bot's search with its budget picks the best move; up to 96 paired worlds then measure it
@@ -87,7 +107,8 @@ game::Assessment<Move> CapsaReviewer::assess(const Observation& o, const std::op
         [](const CapsaState& s, game::Seat seat) -> std::optional<double> {
             if (const auto points = settledPoints(s, seat)) return *points;
             return std::nullopt;
-        });
+        },
+        securingPlay(o));
 }
 
 Reason CapsaReviewer::explain(const Observation& o, const Move& played, const Move& best,
@@ -97,6 +118,17 @@ Reason CapsaReviewer::explain(const Observation& o, const Move& played, const Mo
     // A pass is the invalid combination.
     const Combination playedCombo = played.isPass() ? Combination{} : rules.classify(played.cards);
     const Combination bestCombo = best.isPass() ? Combination{} : rules.classify(best.cards);
+
+    // A play that secures the next place, missed.
+    if (const std::optional<Move> secure = securingPlay(o); secure && best == *secure && played != best) {
+        Reason r(reasons::kMissesPlace);
+        r.withCards("cards", played.isPass() ? cards::CardList{} : listOf(played.cards))
+            .withCards("better", listOf(best.cards))
+            .withCount("place", static_cast<double>(o.finishOrder.size() + 1))
+            .withWord("how", goesOut(o, best) ? "out" : "control");
+        if (!goesOut(o, best)) r.withCards("rest", listOf(o.hand - best.cards));
+        return r;
+    }
 
     // An opponent about to go out.
     if (const game::Seat danger = nearlyOut(o, 2); danger != game::kNoSeat) {
@@ -143,6 +175,22 @@ Reason CapsaReviewer::explain(const Observation& o, const Move& played, const Mo
                 .withCount("count", playedCombo.size())
                 .withCards("better", listOf(best.cards))
                 .withCount("more", bestCombo.size());
+    }
+    // Leading high cards where a lower lead keeps them to win the lead back (holding control).
+    if (o.isLeading() && playedCombo.valid() && bestCombo.valid()) {
+        const auto top = [&](CardSet c) {
+            int key = -1;
+            Card card;
+            for (Card x : c)
+                if (rules.order().singleKey(x) > key) key = rules.order().singleKey(x), card = x;
+            return std::pair{key, card};
+        };
+        const auto [playedTop, topCard] = top(played.cards);
+        if (playedTop > top(best.cards).first)
+            return Reason(reasons::kLeadsHigh)
+                .withCards("cards", listOf(played.cards))
+                .withCards("top", {topCard})
+                .withCards("better", listOf(best.cards));
     }
     if (played.isPass() && bestCombo.valid()) {
         const bool wins = !beatable(rules, bestCombo, unseen);

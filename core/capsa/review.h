@@ -5,6 +5,9 @@
 // counted as the bot's rollouts count them (settledpoints.h).
 //
 // Reasons (codes and parameters; "cards" are shown with suit symbols, "kind" is a kindId()):
+//   capsa.misses-place         plays `cards` (empty for a pass) where `better` secures the `place`th place:
+//                              it takes the seat out (how = "out"), or nothing unseen beats it and `rest`,
+//                              one combination, then takes the seat out (how = "control")
 //   capsa.opens-for-last-card  leads a single while `seat` has one card left (seat, count)
 //   capsa.passes-near-out      passes while `seat` has `count` cards left; `cards` would keep the lead
 //   capsa.spends-control       spends `cards`, which nothing unseen beats and would win the lead back
@@ -18,6 +21,8 @@
 //                              it)
 //   capsa.passes               passes where `cards` would beat the table
 //   capsa.plays-instead-of-pass  plays `cards` where passing keeps them for later
+//   capsa.leads-high           leads `cards` (up to `top`) where leading the lower `better` first holds
+//                              control: the high cards stay to win the lead back
 // and the shared best, close, better (gain).
 
 #include "capsa/state.h"
@@ -29,6 +34,7 @@
 namespace core::capsa {
 
 namespace reasons {
+inline constexpr std::string_view kMissesPlace = "capsa.misses-place";
 inline constexpr std::string_view kOpensForLastCard = "capsa.opens-for-last-card";
 inline constexpr std::string_view kPassesNearOut = "capsa.passes-near-out";
 inline constexpr std::string_view kSpendsControl = "capsa.spends-control";
@@ -39,7 +45,14 @@ inline constexpr std::string_view kShedsFewer = "capsa.sheds-fewer";
 inline constexpr std::string_view kPassesWithWinner = "capsa.passes-with-winner";
 inline constexpr std::string_view kPasses = "capsa.passes";
 inline constexpr std::string_view kPlaysInsteadOfPass = "capsa.plays-instead-of-pass";
+inline constexpr std::string_view kLeadsHigh = "capsa.leads-high";
 } // namespace reasons
+
+/// A play that secures the next place whatever the others hold: one that empties the hand, or one that
+/// nothing unseen can beat and leaves a single combination to lead out with. Nothing does better (the places
+/// go in the order players go out), so the review weighs it first and the search must beat it on the stable
+/// comparison to replace it. nullopt when there is none.
+std::optional<Move> securingPlay(const Observation& observation);
 
 class CapsaReviewer {
 public:

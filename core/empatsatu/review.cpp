@@ -48,7 +48,45 @@ int settledScore(const Observation& o) {
     return best;
 }
 
+/// The four cards kept after throwing `card` from five.
+CardSet keptAfter(const Observation& o, Card card) {
+    CardSet kept = o.hand;
+    kept.remove(card);
+    return kept;
+}
+
+/// The kept four's cards, those of the scoring suit first, each group highest first.
+cards::CardList fourOf(CardSet kept) {
+    const cards::Suit suit = evaluate(kept).suit;
+    cards::CardList out = kept.toVector();
+    std::stable_sort(out.begin(), out.end(), [suit](Card x, Card y) {
+        if ((x.suit() == suit) != (y.suit() == suit)) return x.suit() == suit;
+        return cardValue(x) > cardValue(y);
+    });
+    return out;
+}
+
 } // namespace
+
+std::optional<Move> bestFourDiscard(const Observation& o) {
+    if (o.hand.count() != kHandSize + 1) return std::nullopt;
+    std::optional<Move> best;
+    std::uint32_t bestKey = 0;
+    bool tied = false;
+    for (const Move& m : legalMovesOf(o)) {
+        if (m.kind != Move::Kind::Discard) continue;
+        const std::uint32_t key = rankKey(keptAfter(o, m.card));
+        if (!best || key > bestKey) {
+            best = m;
+            bestKey = key;
+            tied = false;
+        } else if (key == bestKey) {
+            tied = true;
+        }
+    }
+    if (tied) return std::nullopt;
+    return best;
+}
 
 std::string_view suitId(cards::Suit suit) {
     switch (suit) {
@@ -93,7 +131,25 @@ game::Assessment<Move> EmpatSatuReviewer::assess(const Observation& o, const std
         [&hard, &greedy](const Observation& obs, cards::Rng& r) {
             return sampleWorld(obs, r, hard.sampler, &greedy);
         },
-        [seat = o.seat](const EmpatSatuState& s, cards::Rng&) { return hardRolloutMove(s, seat); }, handWon);
+        [seat = o.seat](const EmpatSatuState& s, cards::Rng&) { return hardRolloutMove(s, seat); }, handWon,
+        bestFourDiscard(o));
+}
+
+std::optional<Reason> EmpatSatuReviewer::closeReason(const Observation& o,
+                                                     const game::Assessment<Move>& a) const {
+    using K = Move::Kind;
+    if (a.best.kind != K::Discard || a.played.kind != K::Discard) return std::nullopt;
+    const CardSet keptBest = keptAfter(o, a.best.card), keptPlayed = keptAfter(o, a.played.card);
+    const HandValue bestValue = evaluate(keptBest);
+    const int other = handScore(keptPlayed);
+    if (bestValue.score <= other) return std::nullopt;
+    return Reason(reasons::kCloseBestFour)
+        .withCards("cards", {a.played.card})
+        .withCount("count", other)
+        .withCards("better", {a.best.card})
+        .withCards("four", fourOf(keptBest))
+        .withCount("more", bestValue.score)
+        .withWord("suit", suitId(bestValue.suit));
 }
 
 Reason EmpatSatuReviewer::explain(const Observation& o, const Move& played, const Move& best,
@@ -132,11 +188,17 @@ Reason EmpatSatuReviewer::explain(const Observation& o, const Move& played, cons
                 if (t.suit() == c.suit()) return true;
             return false;
         };
-        if (tookSuit(thrown) && !tookSuit(best.card))
+        // The next player collects the thrown card's suit: where the best throws another suit, or a lower
+        // card of the same one.
+        const bool lowerOfSameSuit =
+            best.card.suit() == thrown.suit() && cardValue(best.card) < cardValue(thrown);
+        if (tookSuit(thrown) && (!tookSuit(best.card) || lowerOfSameSuit))
             return Reason(reasons::kFeedsNext)
                 .withSeat("seat", next)
                 .withCards("cards", {thrown})
-                .withWord("suit", suitId(thrown.suit()));
+                .withWord("suit", suitId(thrown.suit()))
+                .withCards("better", {best.card})
+                .withCount("count", cardValue(thrown));
         CardSet keptBest = o.hand, keptPlayed = o.hand;
         keptBest.remove(best.card);
         keptPlayed.remove(thrown);
@@ -150,7 +212,31 @@ Reason EmpatSatuReviewer::explain(const Observation& o, const Move& played, cons
                 .withCards("cards", {thrown})
                 .withCards("better", {best.card})
                 .withCount("count", handScore(keptPlayed))
-                .withCount("more", bestValue.score);
+                .withCount("more", bestValue.score)
+                .withCards("four", fourOf(keptBest))
+                .withWord("suit", suitId(bestValue.suit));
+        // Two cards in each of two suits keep either suit open to grow, where the hand played keeps fewer.
+        const auto twoSuits = [](CardSet hand) {
+            std::vector<cards::Suit> out;
+            for (cards::Suit suit :
+                 {cards::Suit::Clubs, cards::Suit::Diamonds, cards::Suit::Hearts, cards::Suit::Spades})
+                if ((hand & CardSet::ofSuit(suit)).count() == 2) out.push_back(suit);
+            return out;
+        };
+        const auto openBest = twoSuits(keptBest);
+        if (openBest.size() == 2 && twoSuits(keptPlayed).size() < 2)
+            return Reason(reasons::kKeepsTwoSuits)
+                .withCards("cards", {thrown})
+                .withCards("better", {best.card})
+                .withWord("suit", suitId(openBest[0]))
+                .withWord("other", suitId(openBest[1]));
+        // A higher card handed to the next player where a lower one does.
+        if (cardValue(thrown) > cardValue(best.card))
+            return Reason(reasons::kGivesHighCard)
+                .withSeat("seat", next)
+                .withCards("cards", {thrown})
+                .withCount("count", cardValue(thrown))
+                .withCards("better", {best.card});
     }
     return Reason(game::reasons::kBetter)
         .withAmount("gain", a.valueBest - a.valuePlayed)

@@ -13,10 +13,18 @@
 //                                 `to`
 //   empatsatu.takes-useless       takes `cards`, which raises the hand only from `from` to `to`
 //   empatsatu.ends-instead-of-take  ends the hand where taking `cards` would raise it from `from` to `to`
-//   empatsatu.feeds-next          throws `cards` to `seat`, who has taken `suit` cards
+//   empatsatu.feeds-next          throws `cards` (worth `count`) to `seat`, who has taken `suit` cards, where
+//                                 throwing `better` does not feed that suit, or feeds it less
+//   empatsatu.keeps-two-suits     throws `cards` where throwing `better` keeps two cards in each of
+//                                 `suit` and `other`, either suit open to grow
+//   empatsatu.gives-high-card     throws `cards`, worth `count`, to `seat`, where the lower `better` gives
+//                                 less (a high card against a low one, or merely a higher one)
 //   empatsatu.throws-scoring-suit throws `cards` from the hand's scoring `suit`
 //   empatsatu.keeps-worse-card    throws `cards` where throwing `better` keeps a hand worth `more` (not
-//                                 `count`)
+//                                 `count`): the best four, `four`, counting `suit`
+//   empatsatu.close-best-four     a close call: throws `cards`, keeping a hand worth `count`, where throwing
+//                                 `better` keeps the best four, `four`, worth `more` in `suit`; the chance of
+//                                 winning cannot tell them apart (with the close call's gain, margin, worlds)
 // and the shared best, close, better (gain).
 
 #include "empatsatu/state.h"
@@ -36,6 +44,9 @@ inline constexpr std::string_view kEndsInsteadOfTake = "empatsatu.ends-instead-o
 inline constexpr std::string_view kFeedsNext = "empatsatu.feeds-next";
 inline constexpr std::string_view kThrowsScoringSuit = "empatsatu.throws-scoring-suit";
 inline constexpr std::string_view kKeepsWorseCard = "empatsatu.keeps-worse-card";
+inline constexpr std::string_view kCloseBestFour = "empatsatu.close-best-four";
+inline constexpr std::string_view kKeepsTwoSuits = "empatsatu.keeps-two-suits";
+inline constexpr std::string_view kGivesHighCard = "empatsatu.gives-high-card";
 } // namespace reasons
 
 class EmpatSatuReviewer {
@@ -51,6 +62,9 @@ public:
                                   cards::Rng& rng) const;
     game::Reason explain(const Observation& observation, const Move& played, const Move& best,
                          const game::Assessment<Move>& assessment, cards::Rng& rng) const;
+    /// A close call between two discards that keep hands of different worth: the best four named.
+    std::optional<game::Reason> closeReason(const Observation& observation,
+                                            const game::Assessment<Move>& assessment) const;
 
     static game::ReviewBudget defaultBudget();
 
@@ -60,6 +74,11 @@ private:
 
 /// Once the hand is over: 1 if the seat won it, else 0.
 std::optional<double> handWon(const EmpatSatuState& state, game::Seat seat);
+
+/// The discard a strong player makes by default with five cards: the one that keeps the best four (by
+/// score, then the tie-break of the worst cards), among the legal discards; nullopt when the seat does not
+/// hold five cards or two discards keep equal hands.
+std::optional<Move> bestFourDiscard(const Observation& observation);
 
 /// "clubs", "diamonds", "hearts", "spades".
 std::string_view suitId(cards::Suit suit);

@@ -82,13 +82,15 @@ struct Reason {
 namespace reasons {
 /// The move played is the best found.
 inline constexpr std::string_view kBest = "best";
-/// Another move looked better, but by less than the noise of the estimate.
+/// Another move looked better, but by less than the noise of the estimate ("gain" and its 95% "margin", both
+/// Amounts in the game's unit, over "worlds" simulated; absent where nothing was measured).
 inline constexpr std::string_view kClose = "close";
 /// No particular fact found: the best move simply does better by "gain" (an Amount in the game's unit).
 inline constexpr std::string_view kBetter = "better";
 } // namespace reasons
 
-/// A difference smaller than this many standard errors is noise, not a mistake.
+/// A difference smaller than this many standard errors is noise, not a mistake. Where the games' search
+/// measures a gap (reviewengine.h), it must also hold on a second, independent estimate.
 inline constexpr double kNoiseFactor = 2.0;
 
 /// One move and what the search thought it was worth.
@@ -107,6 +109,9 @@ struct DecisionReview {
     double valueBest = 0;
     double cost = 0;     ///< valueBest - valuePlayed when clearly above the noise, else 0
     double stdError = 0; ///< standard error of valueBest - valuePlayed (same worlds for both moves)
+    /// The 95% interval of valueBest - valuePlayed (both 0 when the move played is the best).
+    double costLow = 0;
+    double costHigh = 0;
     Reason reason;
     std::vector<RankedMove>
         alternatives; ///< the search's ranking of the moves it weighed, best first (a few)
@@ -145,6 +150,12 @@ std::string describe(const ReviewError& error);
 struct ReviewOptions {
     int deal = -1;       ///< the deal to review (0-based); -1: the last deal of the record
     double effort = 1.0; ///< scales every search budget (tests use less; 1 is the tuned budget)
+    /// Only the decision at this index of the record's moves (-1: every decision of the deal). Each decision
+    /// is evaluated on its own, so its verdict is the same either way.
+    int move = -1;
+    /// 0: the review everyone gets (a hint agrees with it). Another value mixes into every decision's seed,
+    /// for a second, independent review of the same decisions (how stable a verdict is).
+    std::uint64_t salt = 0;
     /// Called after each decision is evaluated: (done, total).
     std::function<void(int done, int total)> progress;
     /// Polled between decisions; true stops the review with a Cancelled error.

@@ -25,6 +25,7 @@
 #include "game/review.h"
 
 #include <algorithm>
+#include <cmath>
 #include <concepts>
 #include <numeric>
 #include <optional>
@@ -45,8 +46,13 @@ struct Assessment {
     double stdError = 0; ///< of valueBest - valuePlayed
     /// The moves weighed with their values, best first.
     std::vector<std::pair<Move, double>> ranking;
-    /// The worlds of the final measurement (0 when the two moves are the same).
+    /// The worlds of the final measurement, all estimates pooled (0 when the two moves are the same).
     int worlds = 0;
+    /// Independent estimates of the gap behind the verdict (0: one estimate judged by kNoiseFactor alone).
+    int estimates = 0;
+    /// With estimates > 0: whether the gap held on a second, independent estimate, or the sequential test
+    /// over more worlds separated the moves. Only then is the move played a mistake.
+    bool separated = false;
 };
 
 template <class R>
@@ -66,6 +72,9 @@ struct ReviewBudget {
     int pairedWorlds = 64; ///< worlds of the paired measurement, at most
     long pairedSteps = 0;  ///< rollout moves of the paired measurement (0: no limit)
     int minPairedWorlds = 8;
+    /// The sequential test's extension: worlds added where the first two estimates disagree or the first is
+    /// close, as a multiple of pairedWorlds.
+    double extensionFactor = 4.0;
 
     /// Every budget times `effort` (at least a few worlds remain).
     ReviewBudget scaled(double effort) const {
@@ -80,16 +89,91 @@ struct ReviewBudget {
     }
 };
 
+/// The z of the sequential test's last look: with three looks at the data (the first estimate, the second,
+/// the extension) a gap must clear a higher bar than kNoiseFactor for the same chance of a false alarm.
+inline constexpr double kSequentialFactor = 2.5;
+/// The z of a two-sided 95% interval.
+inline constexpr double kInterval95 = 1.96;
+
+/// A gap estimate: the mean of best minus other over `worlds` paired worlds, with its standard error.
+struct GapEstimate {
+    double best = 0;  ///< mean value of the best move
+    double other = 0; ///< mean value of the other move
+    double stdError = 0;
+    int worlds = 0;
+
+    double gap() const { return best - other; }
+    /// Clearly above the noise: more than kNoiseFactor standard errors (an exact difference counts).
+    bool clear() const { return gap() > 1e-9 && gap() > kNoiseFactor * stdError; }
+};
+
+/// Independent estimates pooled by their worlds (the standard error of a weighted mean of independent means).
+inline GapEstimate pooled(const std::vector<GapEstimate>& parts) {
+    GapEstimate out;
+    double variance = 0;
+    for (const GapEstimate& p : parts) out.worlds += p.worlds;
+    if (out.worlds == 0) return out;
+    for (const GapEstimate& p : parts) {
+        const double w = double(p.worlds) / out.worlds;
+        out.best += w * p.best;
+        out.other += w * p.other;
+        variance += w * w * p.stdError * p.stdError;
+    }
+    out.stdError = std::sqrt(variance);
+    return out;
+}
+
+/// The stable comparison of `best` against `other` (both legal for the observing seat): a first estimate
+/// over fresh paired worlds; where it is clear, a second over other fresh worlds must confirm it; where the
+/// two disagree, or the first favours the best move without being clear, more worlds are
+/// added and the pooled gap must clear kSequentialFactor standard errors. The worlds come from `rng` in turn,
+/// so the estimates are independent and the whole deterministic.
+template <GameState S, class Sample, class Policy, class Evaluate>
+std::pair<GapEstimate, bool> stableGap(const typename S::Observation& o, const typename S::Move& best,
+                                       const typename S::Move& other, cards::Rng& rng,
+                                       const ReviewBudget& budget, int& estimates, Sample& sample,
+                                       Policy& policy, Evaluate& evaluate) {
+    using Move = typename S::Move;
+    const auto measure = [&](int worlds, long steps) {
+        const PairedValues p =
+            pairedEvaluation<S>(o, std::vector<Move>{best, other}, rng, worlds, budget.select.maxRolloutSteps,
+                                steps, std::min(budget.minPairedWorlds, worlds), sample, policy, evaluate);
+        ++estimates;
+        return GapEstimate{p.mean[0], p.mean[1], p.stdErrorVsFirst[1], p.worlds};
+    };
+    std::vector<GapEstimate> parts{measure(budget.pairedWorlds, budget.pairedSteps)};
+    const GapEstimate first = parts.front();
+    if (first.clear()) {
+        parts.push_back(measure(budget.pairedWorlds, budget.pairedSteps));
+        if (parts.back().clear()) return {pooled(parts), true};
+    } else if (first.gap() <= 1e-9) {
+        return {first, false}; // the other move did as well or better: nothing to confirm
+    }
+    const int more = std::max(4, static_cast<int>(budget.pairedWorlds * budget.extensionFactor + 0.5));
+    const long moreSteps =
+        budget.pairedSteps > 0 ? static_cast<long>(budget.pairedSteps * budget.extensionFactor + 0.5) : 0;
+    parts.push_back(measure(more, moreSteps));
+    const GapEstimate all = pooled(parts);
+    return {all, all.gap() > 1e-9 && all.gap() > kSequentialFactor * all.stdError};
+}
+
 /// The determinized search's verdict on `candidates` (legal moves of the observing seat, to act), with
 /// `played` among them; without `played` (a hint) the runner-up is measured against the best.
+///
+/// `anchor`, when given, is the move a strong player makes by principle (in Empat Satu the discard that
+/// keeps the best four): the search's pick replaces it only when it beats it on the stable comparison, so
+/// a move that looks better on noise is never preferred to it.
 template <GameState S, class Sample, class Policy, class Evaluate>
 Assessment<typename S::Move>
 assessBySearch(const typename S::Observation& o, std::vector<typename S::Move> candidates,
                const std::optional<typename S::Move>& played, cards::Rng& rng, const ReviewBudget& budget,
-               Sample&& sample, Policy&& policy, Evaluate&& evaluate) {
+               Sample&& sample, Policy&& policy, Evaluate&& evaluate,
+               const std::optional<typename S::Move>& anchor = std::nullopt) {
     using Move = typename S::Move;
     if (played && std::find(candidates.begin(), candidates.end(), *played) == candidates.end())
         candidates.push_back(*played);
+    if (anchor && std::find(candidates.begin(), candidates.end(), *anchor) == candidates.end())
+        candidates.push_back(*anchor);
     std::sort(candidates.begin(), candidates.end());
     candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
 
@@ -112,6 +196,12 @@ assessBySearch(const typename S::Observation& o, std::vector<typename S::Move> c
     });
     for (std::size_t i : order) a.ranking.emplace_back(candidates[i], search.meanValue[i]);
     a.best = search.move;
+    if (anchor && a.best != *anchor) {
+        // The search's pick must beat the anchor on the stable comparison to replace it.
+        int looks = 0;
+        if (!stableGap<S>(o, a.best, *anchor, rng, budget, looks, sample, policy, evaluate).second)
+            a.best = *anchor;
+    }
     std::stable_partition(a.ranking.begin(), a.ranking.end(),
                           [&](const auto& r) { return r.first == a.best; });
     a.played = played ? *played : a.ranking[1].first;
@@ -120,13 +210,13 @@ assessBySearch(const typename S::Observation& o, std::vector<typename S::Move> c
         a.valueBest = a.valuePlayed = a.ranking.front().second;
         return a;
     }
-    const PairedValues paired = pairedEvaluation<S>(
-        o, std::vector<Move>{a.best, a.played}, rng, budget.pairedWorlds, budget.select.maxRolloutSteps,
-        budget.pairedSteps, budget.minPairedWorlds, sample, policy, evaluate);
-    a.valueBest = paired.mean[0];
-    a.valuePlayed = paired.mean[1];
-    a.stdError = paired.stdErrorVsFirst[1];
-    a.worlds = paired.worlds;
+    const auto [gap, separated] =
+        stableGap<S>(o, a.best, a.played, rng, budget, a.estimates, sample, policy, evaluate);
+    a.valueBest = gap.best;
+    a.valuePlayed = gap.other;
+    a.stdError = gap.stdError;
+    a.worlds = gap.worlds;
+    a.separated = separated;
     return a;
 }
 
@@ -140,16 +230,36 @@ std::vector<RankedMove> rankedMoves(const Assessment<Move>& a, std::size_t count
     return out;
 }
 
+/// Why the move compared is about as good as the best: the gap and its 95% margin over the worlds measured,
+/// or the reviewer's own reason for a close call when it has one (closeReason(o, a), a code that says why
+/// in the game's terms, carrying the same figures).
+template <GameReviewer R>
+Reason closeReason(const R& reviewer, const typename R::State::Observation& o,
+                   const Assessment<typename R::State::Move>& a) {
+    Reason reason(reasons::kClose);
+    if constexpr (requires { reviewer.closeReason(o, a); }) {
+        if (std::optional<Reason> own = reviewer.closeReason(o, a)) reason = std::move(*own);
+    }
+    if (a.worlds > 0)
+        reason.withAmount("gain", a.valueBest - a.valuePlayed)
+            .withAmount("margin", kInterval95 * a.stdError)
+            .withCount("worlds", a.worlds)
+            .withWord("unit", unitId(R::kUnit));
+    return reason;
+}
+
 /// The verdict on one decision: a cost only above the noise, and then the reviewer's reason.
 template <GameReviewer R>
 void judge(const R& reviewer, const typename R::State::Observation& o,
            const Assessment<typename R::State::Move>& a, cards::Rng& rng, double& cost, Reason& reason) {
     const double gap = a.valueBest - a.valuePlayed;
     cost = 0;
+    const bool close =
+        a.estimates > 0 ? !a.separated || gap <= 1e-9 : gap <= 1e-9 || gap <= kNoiseFactor * a.stdError;
     if (a.played == a.best) {
         reason = Reason(reasons::kBest);
-    } else if (gap <= 1e-9 || gap <= kNoiseFactor * a.stdError) {
-        reason = Reason(reasons::kClose);
+    } else if (close) {
+        reason = closeReason(reviewer, o, a);
     } else {
         cost = gap;
         reason = reviewer.explain(o, a.played, a.best, a, rng);
@@ -195,7 +305,7 @@ ReviewOutcome reviewMoves(const R& reviewer, const typename R::State& start,
         }
         const std::optional<Move> move = Move::parse(text);
         if (!move) return fail(ReviewError::Kind::Replay, where + " cannot be read");
-        if (deal == target && state.currentSeat() == seat) {
+        if (deal == target && state.currentSeat() == seat && (options.move < 0 || options.move == i)) {
             auto observation = state.observation(seat);
             if (reviewer.isDecision(observation, *move))
                 pending.push_back({i, std::move(observation), *move});
@@ -213,7 +323,8 @@ ReviewOutcome reviewMoves(const R& reviewer, const typename R::State& start,
         if (options.cancelled && options.cancelled()) return fail(ReviewError::Kind::Cancelled, {});
         const Pending& p = pending[static_cast<std::size_t>(k)];
         const std::vector<std::string> before(moves.begin(), moves.begin() + p.index);
-        cards::Rng rng(reviewSeed(S::kGameId, seat, p.index, before, p.observation.knownCards()));
+        const std::uint64_t seed = reviewSeed(S::kGameId, seat, p.index, before, p.observation.knownCards());
+        cards::Rng rng(options.salt == 0 ? seed : seed ^ (options.salt * 0x9E3779B97F4A7C15ULL));
         const Assessment<Move> a = reviewer.assess(p.observation, p.played, rng);
 
         DecisionReview d;
@@ -224,6 +335,8 @@ ReviewOutcome reviewMoves(const R& reviewer, const typename R::State& start,
         d.valuePlayed = a.valuePlayed;
         d.valueBest = a.valueBest;
         d.stdError = a.stdError;
+        d.costLow = a.valueBest - a.valuePlayed - kInterval95 * a.stdError;
+        d.costHigh = a.valueBest - a.valuePlayed + kInterval95 * a.stdError;
         detail::judge(reviewer, p.observation, a, rng, d.cost, d.reason);
         d.alternatives = detail::rankedMoves(a);
         review.decisions.push_back(std::move(d));

@@ -144,6 +144,60 @@ private slots:
         QCOMPARE(ReasonText::amount(-0.26, core::game::ReviewUnit::BigBlinds), QStringLiteral("-0.3 bb"));
     }
 
+    // The sentences a strong player would give name the cards and the figure the decision turns on.
+    void reasonsNameTheCardsAndTheFigure() {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        const Reason bestFour = Reason("empatsatu.keeps-worse-card")
+                                    .withCards("cards", cards("5d"))
+                                    .withCards("better", cards("Ts"))
+                                    .withCount("count", 2)
+                                    .withCount("more", 7)
+                                    .withCards("four", cards("Qc 8c 6h 5d"))
+                                    .withWord("suit", "clubs");
+        QCOMPARE(sentence(bestFour),
+                 QStringLiteral("throws the 5♦ and keeps a hand worth 2, where throwing the "
+                                "10♠ keeps the best four, Q♣ 8♣ 6♥ 5♦, worth 7 in clubs"));
+        const Reason second = Reason("capsa.misses-place")
+                                  .withCards("cards", {})
+                                  .withCards("better", cards("Tc Th"))
+                                  .withCount("place", 2)
+                                  .withWord("how", "out");
+        QCOMPARE(sentence(second),
+                 QStringLiteral("passes where 10♣ 10♥ takes you out and secures second place"));
+        const Reason joker = Reason("canasta.throws-wild")
+                                 .withCards("cards", cards("Jk"))
+                                 .withCount("count", 50)
+                                 .withWord("freezes", "yes")
+                                 .withCount("pile", 0)
+                                 .withCards("safe", cards("3c"));
+        QCOMPARE(sentence(joker), QStringLiteral("throws the wild card Joker onto the pile, freezing it and "
+                                                 "handing 50 points to whoever takes it, where the black 3♣ "
+                                                 "was a safe discard"));
+        const Reason close = Reason("close")
+                                 .withAmount("gain", 0.12)
+                                 .withAmount("margin", 0.3)
+                                 .withCount("worlds", 480)
+                                 .withWord("unit", "points");
+        QCOMPARE(sentence(close),
+                 QStringLiteral("about as good as the best move found: 0.1 points apart over "
+                                "480 simulated deals, less than the uncertainty of \u00b10.3 "
+                                "points"));
+
+        QVERIFY(languages.setLanguage(QStringLiteral("id")));
+        QCOMPARE(sentence(second), QStringLiteral("pas padahal 10♣ 10♥ membuatmu habis dan memastikan urutan "
+                                                  "kedua"));
+        QCOMPARE(sentence(bestFour),
+                 QStringLiteral("membuang 5♦ dan menyisakan kartu senilai 2, padahal dengan "
+                                "membuang 10♠ kamu menyimpan empat kartu terbaik, Q♣ 8♣ 6♥ "
+                                "5♦, senilai 7 di keriting"));
+        for (const Reason& r : {bestFour, second, joker, close}) {
+            const QString text = sentence(r);
+            QVERIFY2(!text.contains(QLatin1Char('%')), qPrintable(text));
+        }
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    }
+
     // Amounts of points and cards are plurals through %n in both languages.
     void amountsArePlurals() {
         LanguageManager languages;

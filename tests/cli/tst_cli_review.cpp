@@ -91,7 +91,7 @@ private slots:
         for (const QJsonValue& v : decisions) {
             const QJsonObject d = v.toObject();
             QCOMPARE(keysOf(d), sorted({"index", "played", "best", "value_played", "value_best", "cost",
-                                        "stderr", "unit", "reason"}));
+                                        "stderr", "cost_interval", "unit", "reason"}));
             QCOMPARE(d.value(QStringLiteral("unit")).toString(), unit);
             const int index = d.value(QStringLiteral("index")).toInt();
             QVERIFY(index >= 0 && index < static_cast<int>(saved.record.moves.size()));
@@ -103,6 +103,14 @@ private slots:
             QVERIFY(cost >= 0);
             QVERIFY(d.value(QStringLiteral("stderr")).toDouble() >= 0);
             QVERIFY(cost == 0 || std::abs(cost - gap) < 1e-3);
+            // The 95% interval of the gap: around it, 1.96 standard errors either side; a flagged gap's
+            // interval excludes 0.
+            const QJsonArray interval = d.value(QStringLiteral("cost_interval")).toArray();
+            QCOMPARE(interval.size(), 2);
+            const double low = interval[0].toDouble(), high = interval[1].toDouble();
+            const double margin = 1.96 * d.value(QStringLiteral("stderr")).toDouble();
+            QVERIFY(std::abs(low - (gap - margin)) < 2e-3 && std::abs(high - (gap + margin)) < 2e-3);
+            QVERIFY(cost == 0 || low > 0);
             total += cost;
             const QJsonObject reason = d.value(QStringLiteral("reason")).toObject();
             QCOMPARE(keysOf(reason), sorted({"code", "en", "id"}));

@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using core::game::Assessment;
 using core::game::DealReview;
@@ -106,16 +107,25 @@ private slots:
         QTest::addColumn<double>("stdError");
         QTest::addColumn<double>("cost");
         QTest::addColumn<QString>("code");
-        QTest::newRow("clear") << 0.10 << 0.04 << 0.10 << "tiny.lower";
-        QTest::newRow("within two errors") << 0.10 << 0.06 << 0.0 << "close";
-        QTest::newRow("played looks better") << -0.05 << 0.01 << 0.0 << "close";
-        QTest::newRow("exact") << 0.02 << 0.0 << 0.02 << "tiny.lower";
+        QTest::addColumn<int>("estimates");
+        QTest::addColumn<bool>("separated");
+        QTest::newRow("clear") << 0.10 << 0.04 << 0.10 << "tiny.lower" << 0 << false;
+        QTest::newRow("within two errors") << 0.10 << 0.06 << 0.0 << "close" << 0 << false;
+        QTest::newRow("played looks better") << -0.05 << 0.01 << 0.0 << "close" << 0 << false;
+        QTest::newRow("exact") << 0.02 << 0.0 << 0.02 << "tiny.lower" << 0 << false;
+        // Measured by the stable comparison: only a gap that held on a second estimate (or the sequential
+        // test) counts, however clear the pooled figures look.
+        QTest::newRow("confirmed") << 0.10 << 0.04 << 0.10 << "tiny.lower" << 2 << true;
+        QTest::newRow("not confirmed") << 0.10 << 0.04 << 0.0 << "close" << 2 << false;
+        QTest::newRow("sequential") << 0.10 << 0.035 << 0.10 << "tiny.lower" << 3 << true;
     }
     void aGapWithinTwoStandardErrorsIsNoMistake() {
         QFETCH(double, gap);
         QFETCH(double, stdError);
         QFETCH(double, cost);
         QFETCH(QString, code);
+        QFETCH(int, estimates);
+        QFETCH(bool, separated);
         const tiny::State state(tiny::Rules{}, 11);
         Assessment<tiny::Move> a;
         a.best = tiny::Move::play(core::cards::Card::fromId(40));
@@ -123,12 +133,100 @@ private slots:
         a.valueBest = 1.0;
         a.valuePlayed = 1.0 - gap;
         a.stdError = stdError;
+        a.estimates = estimates;
+        a.separated = separated;
+        a.worlds = estimates > 0 ? 40 : 0;
         double judged = -1;
         Reason reason;
         core::cards::Rng rng(1);
         core::game::detail::judge(TinyReviewer(), state.observation(0), a, rng, judged, reason);
         QCOMPARE(judged, cost);
         QCOMPARE(QString::fromStdString(reason.code), code);
+    }
+
+    void aCloseCallCarriesItsFigures() {
+        // The gap, its 95% margin and the worlds measured, so the sentence can say why the call is close.
+        const tiny::State state(tiny::Rules{}, 11);
+        Assessment<tiny::Move> a;
+        a.best = tiny::Move::play(core::cards::Card::fromId(40));
+        a.played = tiny::Move::play(core::cards::Card::fromId(10));
+        a.valueBest = 0.5;
+        a.valuePlayed = 0.45;
+        a.stdError = 0.04;
+        a.estimates = 3;
+        a.worlds = 40;
+        double cost = -1;
+        Reason reason;
+        core::cards::Rng rng(1);
+        core::game::detail::judge(TinyReviewer(), state.observation(0), a, rng, cost, reason);
+        QCOMPARE(cost, 0.0);
+        QCOMPARE(reason.code, std::string("close"));
+        QVERIFY(std::abs(reason.value("gain") - 0.05) < 1e-12);
+        QVERIFY(std::abs(reason.value("margin") - 1.96 * 0.04) < 1e-12);
+        QCOMPARE(reason.value("worlds"), 40.0);
+        QCOMPARE(reason.word("unit"), std::string("points"));
+    }
+
+    void pooledEstimatesWeighTheirWorlds() {
+        // 0.1 over 10 worlds (error 0.05) and 0.4 over 30 (error 0.02): mean 0.325, error
+        // sqrt(0.25^2 * 0.05^2 + 0.75^2 * 0.02^2) = sqrt(0.00015625 + 0.000225).
+        const auto all = core::game::pooled({{1.1, 1.0, 0.05, 10}, {1.4, 1.0, 0.02, 30}});
+        QCOMPARE(all.worlds, 40);
+        QVERIFY(std::abs(all.gap() - 0.325) < 1e-12);
+        QVERIFY(std::abs(all.stdError - std::sqrt(0.00015625 + 0.000225)) < 1e-12);
+    }
+
+    void aClearGapIsMeasuredTwice() {
+        // Exact values: the first estimate is clear, a second one confirms it.
+        const tiny::State state(tiny::Rules{}, 11);
+        const tiny::Observation o = state.observation(state.currentSeat());
+        const auto moves = state.legalMoves();
+        core::cards::Rng rng(3);
+        const auto a = TinyReviewer().assess(o, moves.front(), rng);
+        QCOMPARE(a.estimates, 2);
+        QVERIFY(a.separated);
+        QCOMPARE(a.worlds, 20); // two estimates of 10 worlds each
+    }
+
+    void equalMovesAreRarelyFlagged() {
+        // Two moves of the same true value, each with its own noise (the id of one of the two cards under the
+        // stock's top, / 1000): a first estimate alone looks clear now and then; the stable comparison, which
+        // asks a second estimate or more worlds, almost never separates them.
+        const tiny::State state(tiny::Rules{}, 5);
+        const tiny::Observation o = state.observation(state.currentSeat());
+        const auto moves = state.legalMoves();
+        const tiny::Move a = moves.back(), b = moves.front();
+        const auto sample = [](const tiny::Observation& obs, core::cards::Rng& r) {
+            return tiny::State::determinize(obs, r);
+        };
+        const auto policy = [](const tiny::State& s, core::cards::Rng&) { return s.legalMoves().front(); };
+        const auto evaluate = [&](const tiny::State& s, core::game::Seat seat) -> std::optional<double> {
+            const auto pile = s.observation(seat).pile;
+            const bool isA = !pile.empty() && pile.back() == a.card.id();
+            for (const auto& z : s.zones())
+                if (z.name == "stock" && z.cards.size() >= 2) return z.cards[isA ? 0 : 1] / 1000.0;
+            return 0.0;
+        };
+        core::game::ReviewBudget budget;
+        budget.select = {12, 1, 50, 2, 0};
+        budget.pairedWorlds = 20;
+        budget.minPairedWorlds = 8;
+        int firstClear = 0, separated = 0;
+        for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+            core::cards::Rng first(seed), stable(seed);
+            const auto p = core::game::pairedEvaluation<tiny::State>(o, {a, b}, first, budget.pairedWorlds,
+                                                                     50, 0, 8, sample, policy, evaluate);
+            if (core::game::GapEstimate{p.mean[0], p.mean[1], p.stdErrorVsFirst[1], p.worlds}.clear())
+                ++firstClear;
+            int estimates = 0;
+            if (core::game::stableGap<tiny::State>(o, a, b, stable, budget, estimates, sample, policy,
+                                                   evaluate)
+                    .second)
+                ++separated;
+            QVERIFY(estimates >= 1 && estimates <= 3);
+        }
+        QCOMPARE(firstClear, 12); // 3% of the seeds
+        QCOMPARE(separated, 1);   // 0.25%
     }
 
     void pairedErrorsComeFromTheDifferences() {
@@ -348,6 +446,19 @@ private slots:
             QVERIFY(d.cost == 0 || d.valueBest - d.valuePlayed > core::game::kNoiseFactor * d.stdError);
             QCOMPARE(played.record->moves[static_cast<std::size_t>(d.index)], d.played);
         }
+        // Another salt: an independent review of the same decisions (other worlds, same moves weighed).
+        ReviewOptions salted = options;
+        salted.salt = 1;
+        const auto other = core::reviewRecord(*played.record, 0, salted);
+        QVERIFY(other.review);
+        QCOMPARE(other.review->decisions.size(), first.review->decisions.size());
+        bool differs = false;
+        for (std::size_t i = 0; i < other.review->decisions.size(); ++i) {
+            QCOMPARE(other.review->decisions[i].index, first.review->decisions[i].index);
+            QCOMPARE(other.review->decisions[i].played, first.review->decisions[i].played);
+            differs = differs || !(other.review->decisions[i] == first.review->decisions[i]);
+        }
+        QVERIFY(differs);
     }
 
     void recordErrorsAreReported() {

@@ -160,6 +160,8 @@ private slots:
         const auto wild = explain(s, "discard Jk", "discard 5c");
         QCOMPARE(wild.code, std::string(reasons::kThrowsWild));
         QCOMPARE(wild.value("count"), 50.0);
+        QCOMPARE(wild.word("freezes"), std::string("yes")); // the pile (10♥ 10♣) was not frozen
+        QVERIFY(wild.cardsOf("safe").empty());              // the 5♣ kept is no black 3
 
         const auto pair = explain(s, "discard 8h", "discard 5c");
         QCOMPARE(pair.code, std::string(reasons::kBreaksPair));
@@ -171,7 +173,20 @@ private slots:
         QCOMPARE(high.cardsOf("better"), cardsOf("Jh"));
         QCOMPARE(high.value("count"), 10.0);
         QCOMPARE(explain(s, "discard 5c", "add Kc to K").code, std::string(reasons::kHoldsBackMeld));
-        QCOMPARE(explain(s, "add Kc to K", "discard 5c").code, std::string(reasons::kMeldsEarly));
+        const auto early = explain(s, "add Kc to K", "discard 5c");
+        QCOMPARE(early.code, std::string(reasons::kMeldsEarly));
+        QCOMPARE(early.cardsOf("better"), cardsOf("5c"));
+
+        // Laying down the joker where the best move throws it: the pile of two freezes (not "keep it").
+        const auto freeze = explain(s, "add Jk to K", "discard Jk");
+        QCOMPARE(freeze.code, std::string(reasons::kMissesFreeze));
+        QCOMPARE(freeze.cardsOf("cards"), cardsOf("Jk"));
+        QCOMPARE(freeze.value("count"), 2.0);
+
+        // Going out after asking the partner is named as going out.
+        const auto out = explain(s, "discard 5c", "ask");
+        QCOMPARE(out.code, std::string(reasons::kMissesGoingOut));
+        QCOMPARE(out.word("ask"), std::string("yes"));
     }
 
     void drawAndAnswerReasons() {
@@ -214,6 +229,48 @@ private slots:
         QVERIFY(legal.size() > 1);
         QVERIFY(reviewer.isDecision(o, legal.front()) || reviewer.isDecision(o, legal.back()));
         if (searchCandidates(o, rule).size() <= 1) QVERIFY(!reviewer.isDecision(o, rule));
+    }
+
+    void aJokerOntoAnEmptyPileIsAMistake() {
+        // Seat 0 lays its K♣ on the kings and discards onto an empty pile, holding the joker and the 3♣.
+        Setup setup;
+        setup.rules.seating = Seating::Fixed;
+        setup.current = 0;
+        setup.hands[0] = "Jk 3c 5d 8h 9s Kc";
+        setup.hands[1] = "4c 6d 7h Qs Ad 5h 9c 8d";
+        setup.hands[2] = "4d 6h 7s Qc Ac 5s Td";
+        setup.hands[3] = "4h 6c 7d Qd As 9h Jc 8c";
+        setup.melds[0] = {"Kd Kh Ks"};
+        setup.melds[1] = {"Tc Th Ts"};
+        setup.pile = "";
+        setup.stock = "Jh Js 5c 6s 7c 8s Jd Qh";
+        const State start = fromSetup(setup);
+        const std::vector<std::string> before{"draw", "add Kc to K"};
+
+        auto review = [&](const char* last) {
+            auto moves = before;
+            moves.emplace_back(last);
+            return core::game::reviewMoves(CanastaReviewer(), start, moves, 0);
+        };
+        const auto joker = review("discard Jk");
+        QVERIFY(joker.review);
+        const auto& d = joker.review->decisions.back();
+        QCOMPARE(d.index, 2);
+        QCOMPARE(d.best, std::string("discard 3c"));
+        QVERIFY2(d.cost > 0, d.reason.toString().c_str());
+        QVERIFY(d.costLow > 0);
+        QCOMPARE(d.reason.code, std::string(reasons::kThrowsWild));
+        QCOMPARE(d.reason.word("freezes"), std::string("yes"));
+        QCOMPARE(d.reason.cardsOf("safe"), cardsOf("3c"));
+        QCOMPARE(d.reason.value("count"), 50.0);
+
+        // The black 3 is the rule core's discard: no mistake, and the hint names it.
+        const auto three = review("discard 3c");
+        QVERIFY(three.review);
+        for (const auto& x : three.review->decisions) QCOMPARE(x.cost, 0.0);
+        const auto hint = core::game::hintAfter(CanastaReviewer(), start, before, 0);
+        QVERIFY(hint.hint);
+        QCOMPARE(hint.hint->move, std::string("discard 3c"));
     }
 
     void aDiscardIsWeighedAgainstTheRuleCore() {

@@ -173,6 +173,61 @@ private slots:
         QCOMPARE(opening.word("kind"), std::string("straight"));
     }
 
+    void passingUpSecondPlaceIsAMistake() {
+        // Seat 1 went out first with the 2♠; seat 2 leads 9♦ 9♥, seat 3 passes, and seat 0's T♣ T♥ beat the
+        // pair and take it out in second place.
+        const CapsaState start = CapsaState::fromHands(
+            CapsaRules{}, {cards("3d Tc Th"), cards("2s"), cards("9d 9h 4c 5c"), cards("6c 7c 8c Kd")});
+        const std::vector<std::string> moves{"3d", "2s", "pass", "pass", "pass", "9d 9h", "pass"};
+        const CapsaState s = after(start, {play("3d"), play("2s"), Move::pass(), Move::pass(), Move::pass(),
+                                           play("9d 9h"), Move::pass()});
+        QCOMPARE(s.currentSeat(), 0);
+        QCOMPARE(*core::capsa::securingPlay(s.observation(0)), play("Tc Th"));
+
+        auto withMove = [&](const char* m) {
+            auto all = moves;
+            all.emplace_back(m);
+            return all;
+        };
+        const auto passed = core::game::reviewMoves(CapsaReviewer(), start, withMove("pass"), 0);
+        QVERIFY(passed.review);
+        const auto& d = passed.review->decisions.back();
+        QCOMPARE(d.best, std::string("Tc Th"));
+        QVERIFY2(d.cost > 0, d.reason.toString().c_str());
+        QVERIFY(d.costLow > 0);
+        QCOMPARE(d.reason.code, std::string(reasons::kMissesPlace));
+        QCOMPARE(d.reason.value("place"), 2.0);
+        QCOMPARE(d.reason.word("how"), std::string("out"));
+        QCOMPARE(CardSet::of(d.reason.cardsOf("better")), cards("Tc Th"));
+        QVERIFY(d.reason.cardsOf("cards").empty());
+
+        const auto played = core::game::reviewMoves(CapsaReviewer(), start, withMove("Tc Th"), 0);
+        QVERIFY(played.review);
+        QCOMPARE(played.review->decisions.back().cost, 0.0);
+        QCOMPARE(played.review->decisions.back().reason.code, std::string(core::game::reasons::kBest));
+
+        const auto hint = core::game::hintAfter(CapsaReviewer(), start, moves, 0);
+        QVERIFY(hint.hint);
+        QCOMPARE(hint.hint->move, std::string("Tc Th"));
+        QCOMPARE(hint.hint->reason.code, std::string(reasons::kMissesPlace));
+    }
+
+    void aPlayNothingCanBeatSecuresThePlaceToo() {
+        // Seat 0 leads with 2♠ and 5♣ 5♦: nothing unseen beats the 2♠, and the pair then takes it out.
+        const CapsaState s =
+            after(CapsaState::fromHands(CapsaRules{}, {cards("3d 2s 5c 5d"), cards("4s 8h 9h"),
+                                                       cards("4c Jd Qd"), cards("6c 7c Kd")}),
+                  {play("3d"), Move::pass(), Move::pass(), Move::pass()});
+        QCOMPARE(s.currentSeat(), 0);
+        QVERIFY(s.observation(0).isLeading());
+        QCOMPARE(*core::capsa::securingPlay(s.observation(0)), play("2s"));
+        const auto r = explain(s, play("5c"), play("2s"));
+        QCOMPARE(r.code, std::string(reasons::kMissesPlace));
+        QCOMPARE(r.word("how"), std::string("control"));
+        QCOMPARE(r.value("place"), 1.0);
+        QCOMPARE(CardSet::of(r.cardsOf("rest")), cards("5c 5d"));
+    }
+
     void aHintComesFromTheSameEngine() {
         const CapsaState s = facingSingle();
         const std::vector<std::string> moves{"3d", "4s", "pass", "pass"};

@@ -117,6 +117,28 @@ private slots:
         QCOMPARE(worse.value("more"), 27.0);
     }
 
+    void discardsThatKeepOptionsOrGiveLittle() {
+        // 3♠ 4♥ 10♠ K♥ draws the 5♦: throwing it keeps two hearts and two spades, either suit open.
+        const EmpatSatuState open =
+            after(position(EmpatSatuRules{}, 3, 0,
+                           {"3s 4h Ts Kh", "4c 5c 6h 7s", "4d 5h 6s 7c", "Ks 8c 8d 8h"}, "5d"),
+                  {"draw"});
+        const auto two = explain(open, "discard Ts", "discard 5d");
+        QCOMPARE(two.code, std::string(reasons::kKeepsTwoSuits));
+        QCOMPARE(two.word("suit"), std::string("hearts"));
+        QCOMPARE(two.word("other"), std::string("spades"));
+
+        // 4♦ 9♠ 10♠ K♠ draws the 10♦: throwing it hands the next player a 10 where the 4♦ gives little.
+        const EmpatSatuState high =
+            after(position(EmpatSatuRules{}, 3, 0,
+                           {"4d 9s Ts Ks", "4c 5c 6h 7s", "2d 5h 6s 7c", "Qs 8c 8d 8h"}, "Td"),
+                  {"draw"});
+        const auto gives = explain(high, "discard Td", "discard 4d");
+        QCOMPARE(gives.code, std::string(reasons::kGivesHighCard));
+        QCOMPARE(gives.value("count"), 10.0);
+        QCOMPARE(gives.value("seat"), 1.0);
+    }
+
     void feedingTheNextPlayer() {
         // Seat 1 took seat 0's 3♥; now seat 0 drew the 9♥ and throws it rather than the 2♣.
         const EmpatSatuState s = after(
@@ -150,6 +172,39 @@ private slots:
         QCOMPARE(early.code, std::string(reasons::kStopsEarly));
         QCOMPARE(early.value("count"), 32.0);
         QCOMPARE(explain(flush, "draw", "stop").code, std::string(reasons::kMissesStop));
+    }
+
+    void theHintKeepsTheBestFour() {
+        // 10♠ 6♥ 8♣ 5♦ draws the Q♣: only throwing the 10♠ keeps the best four, Q♣ 8♣ 6♥ 5♦ = 18 - 11 = 7
+        // (clubs); throwing the 5♦ keeps 2, the 6♥ 3.
+        const EmpatSatuState start = position(
+            EmpatSatuRules{}, 3, 0, {"Ts 6h 8c 5d", "4c 5s 6s 7s", "4d 5h Jd 7c", "Ks 9c 9d 8h"}, "Qc");
+        const EmpatSatuState s = after(start, {"draw"});
+        QCOMPARE(*core::empatsatu::bestFourDiscard(s.observation(0)), mv("discard Ts"));
+        const auto hint = core::game::hintAfter(EmpatSatuReviewer(), start, {"draw"}, 0);
+        QVERIFY(hint.hint);
+        QCOMPARE(hint.hint->move, std::string("discard Ts"));
+        // The next best is weighed with the best four named, whether it is a mistake or a close call.
+        const auto& why = hint.hint->reason;
+        QVERIFY2(why.code == reasons::kKeepsWorseCard || why.code == reasons::kCloseBestFour,
+                 why.toString().c_str());
+        QCOMPARE(why.cardsOf("better"), cards("Ts"));
+        QCOMPARE(why.cardsOf("four"), cards("Qc 8c 6h 5d"));
+        QCOMPARE(why.value("more"), 7.0);
+        QCOMPARE(why.word("suit"), std::string("clubs"));
+
+        // The review agrees: throwing the 10♠ is the best move, throwing the Q♣ a mistake.
+        const auto right = core::game::reviewMoves(EmpatSatuReviewer(), start, {"draw", "discard Ts"}, 0);
+        QVERIFY(right.review);
+        QCOMPARE(right.review->decisions.back().best, std::string("discard Ts"));
+        QCOMPARE(right.review->decisions.back().cost, 0.0);
+        const auto wrong = core::game::reviewMoves(EmpatSatuReviewer(), start, {"draw", "discard Qc"}, 0);
+        QVERIFY(wrong.review);
+        const auto& d = wrong.review->decisions.back();
+        QCOMPARE(d.best, std::string("discard Ts"));
+        QVERIFY2(d.cost > 0, d.reason.toString().c_str());
+        QCOMPARE(d.reason.code, std::string(reasons::kThrowsScoringSuit));
+        QVERIFY(d.costLow > 0 && d.costHigh > d.costLow);
     }
 
     void aStrongHandStopsInTheReview() {
