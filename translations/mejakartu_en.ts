@@ -646,10 +646,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Next hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1021,10 +1017,6 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Sort: by rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1711,10 +1703,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Next hand</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2015,6 +2003,13 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>This is a replay of the game: nothing can be played here. Go back to the game to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -636,10 +636,6 @@
         <translation>Jangan dulu.</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Permainan baru</translation>
-    </message>
-    <message>
         <source>Next hand</source>
         <translation>Babak berikutnya</translation>
     </message>
@@ -1009,10 +1005,6 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Sort: by rank</source>
         <translation>Urut: per nilai</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Permainan baru</translation>
     </message>
     <message>
         <source>Next round</source>
@@ -1689,10 +1681,6 @@ meld pertama bernilai %1</translation>
         <translation>Selesai</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Permainan baru</translation>
-    </message>
-    <message>
         <source>Next hand</source>
         <translation>Ronde berikutnya</translation>
     </message>
@@ -1993,6 +1981,13 @@ meld pertama bernilai %1</translation>
     <message>
         <source>This is a replay of the game: nothing can be played here. Go back to the game to play on.</source>
         <translation>Ini tayangan ulang permainan: di sini tidak ada yang bisa dimainkan. Kembali ke permainan untuk bermain lagi.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baru</translation>
     </message>
 </context>
 <context>

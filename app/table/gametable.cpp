@@ -63,6 +63,23 @@ void GameTable::nextDeal() {
     m_game->startNextDeal();
 }
 
+void GameTable::addNextDealAction(std::function<QString()> next, std::function<QString()> hint,
+                                  QList<int> keys, bool gapBefore) {
+    keys.prepend(Qt::Key_Enter);
+    keys.prepend(Qt::Key_Return);
+    m_actions->add(
+        {QStringLiteral("next"),
+         [this, next] { return m_game->hasGame() && m_game->isGameOver() ? tr("New game") : next(); },
+         std::move(hint),
+         keys,
+         [this] { return m_game->hasGame() && m_game->isDealOver(); },
+         {},
+         {},
+         [this] { nextDeal(); },
+         true,
+         gapBefore});
+}
+
 void GameTable::addLogHeader(const QString& text) {
     if (!m_log) return;
     auto* header = new QListWidgetItem(text, m_log);

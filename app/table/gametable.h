@@ -6,7 +6,10 @@
 
 #include "tablecontroller.h"
 
+#include <QList>
 #include <QPointer>
+
+#include <functional>
 
 class ActionBar;
 class GameSession;
@@ -55,6 +58,10 @@ protected:
     QString seatName(int seat) const;
     /// After a deal: the next one, or a new game once the game is over.
     void nextDeal();
+    /// Declares the button that deals on once a deal is over: `next` ("Next round", "Next hand"), or "New
+    /// game" once the game is over; Enter and `keys` press it.
+    void addNextDealAction(std::function<QString()> next, std::function<QString()> hint, QList<int> keys,
+                           bool gapBefore);
     /// A bold line of the log that opens a round, a trick or a hand.
     void addLogHeader(const QString& text);
 

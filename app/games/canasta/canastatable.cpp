@@ -230,18 +230,8 @@ void CanastaTable::declareActions() {
                     [this] { sortHand(); },
                     false,
                     true});
-    m_actions->add({QStringLiteral("next"),
-                    [this] {
-                        return m_session->hasGame() && m_session->isGameOver() ? tr("New game")
-                                                                               : tr("Next hand");
-                    },
-                    [] { return tr("Deal the next hand"); },
-                    {Qt::Key_Return, Qt::Key_Enter, Qt::Key_N},
-                    [this] { return m_session->hasGame() && m_session->isDealOver(); },
-                    {},
-                    {},
-                    [this] { nextHand(); },
-                    true});
+    addNextDealAction([] { return tr("Next hand"); }, [] { return tr("Deal the next hand"); }, {Qt::Key_N},
+                      false);
 }
 
 // --- Texts -------------------------------------------------------------------------------------------------

@@ -163,18 +163,7 @@ void CapsaTable::declareActions() {
                     [this] { toggleSort(); },
                     false,
                     true});
-    m_actions->add({QStringLiteral("next"),
-                    [this] {
-                        return m_session->hasGame() && m_session->isGameOver() ? tr("New game")
-                                                                               : tr("Next round");
-                    },
-                    {},
-                    {Qt::Key_Return, Qt::Key_Enter},
-                    [this] { return m_session->hasGame() && m_session->isDealOver(); },
-                    {},
-                    {},
-                    [this] { nextRound(); },
-                    true});
+    addNextDealAction([] { return tr("Next round"); }, {}, {}, false);
 }
 
 bool CapsaTable::legalSelection() const {

@@ -199,19 +199,8 @@ void EmpatSatuTable::declareActions() {
                     [legal] { return legal(Move::end()); },
                     [refusal] { return refusal(Move::end()); },
                     [this] { playAsPerson(*m_session, Move::end()); }});
-    m_actions->add({QStringLiteral("next"),
-                    [this] {
-                        return m_session->hasGame() && m_session->isGameOver() ? tr("New game")
-                                                                               : tr("Next hand");
-                    },
-                    [] { return tr("Deal the next hand"); },
-                    {Qt::Key_Return, Qt::Key_Enter, Qt::Key_N},
-                    [this] { return m_session->hasGame() && m_session->isDealOver(); },
-                    {},
-                    {},
-                    [this] { nextHand(); },
-                    true,
-                    true});
+    addNextDealAction([] { return tr("Next hand"); }, [] { return tr("Deal the next hand"); }, {Qt::Key_N},
+                      true);
 }
 
 void EmpatSatuTable::retranslate() {
