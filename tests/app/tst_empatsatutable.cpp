@@ -14,6 +14,7 @@
 #include "model/scoremodel.h"
 #include "panels/oddspanel.h"
 #include "table/actionbar.h"
+#include "table/animator.h"
 #include "table/seatitem.h"
 #include "table/textpanelitem.h"
 #include "testsupport.h"
@@ -352,6 +353,33 @@ private slots:
         QCOMPARE(s->state().dealer(), r.loser());
         QCOMPARE(s->state().firstPlayer(), r.winner());
         QVERIFY(!t->summary()->isVisible());
+    }
+
+    // The box at the end of a hand keeps clear of the values over the person's cards and of their score, at
+    // the sizes where the table leaves room for it.
+    void theEndBoxLeavesTheHandsValuesInSight() {
+        for (const quint64 seed : {7, 9}) {
+            TestWindow w;
+            w->resize(1280, 800);
+            w->startGame(kGame, seed);
+            EmpatSatuSession* s = session(w);
+            EmpatSatuTable* t = table(w);
+            w->bots()->setPace(0);
+            s->setAutopilot(QStringLiteral("easy"));
+            w->bots()->resume();
+            QTRY_VERIFY_WITH_TIMEOUT(s->isDealOver(), 30000);
+            QTRY_VERIFY_WITH_TIMEOUT(!w->scene()->animator()->isRunning(), 5000);
+            QVERIFY(t->summary()->isVisible());
+            const QRectF box = t->summary()->sceneBoundingRect();
+            const QList<ValueTagItem*> tags = t->valueTags();
+            QVERIFY(!tags.isEmpty());
+            for (ValueTagItem* tag : tags)
+                QVERIFY2(
+                    !box.intersects(tag->sceneBoundingRect()),
+                    qPrintable(
+                        QStringLiteral("seed %1: the box covers the value %2").arg(seed).arg(tag->value())));
+            saveShot(w.window.get(), QStringLiteral("empatsatu-end-box-%1").arg(seed));
+        }
     }
 
     void aSessionOfOneHandEndsTheGame() {

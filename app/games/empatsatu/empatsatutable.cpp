@@ -783,6 +783,10 @@ void EmpatSatuTable::placeSummary() {
     dealoverbox::Spec spec;
     for (SeatItem* seat : m_seats)
         if (seat->isVisible()) spec.seats << seat->sceneBoundingRect();
+    // The values over the person's cards and the score above their seat are kept clear like the cards.
+    for (ValueTagItem* tag : m_tags)
+        if (tag->isVisible()) spec.labels << tag->sceneBoundingRect();
+    if (m_scoreLabel->isVisible()) spec.labels << m_scoreLabel->sceneBoundingRect();
     const TableScale ui(m_size);
     spec.area = QRectF(margin(), margin(), m_size.width() - 2 * margin(), m_size.height() - 2 * margin());
     spec.widths = {std::min(spec.area.width(), ui(620))};
