@@ -2016,18 +2016,6 @@ the first meld counts %1</source>
 <context>
     <name>HoldemActionBar</name>
     <message>
-        <source>Give up this hand (F)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check, or call the bet (C)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bet or raise the chosen amount (R); A goes all-in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>½ pot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2056,10 +2044,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deal the next hand (Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2085,6 +2069,34 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>Raise to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check, or call the bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet or raise the chosen amount; A goes all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2681,14 +2693,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wait for your turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2705,6 +2709,10 @@ the first meld counts %1</source>
     </message>
     <message>
         <source>%1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn. Pot %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

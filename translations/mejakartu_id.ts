@@ -1993,18 +1993,6 @@ meld pertama bernilai %1</translation>
 <context>
     <name>HoldemActionBar</name>
     <message>
-        <source>Give up this hand (F)</source>
-        <translation>Fold: menyerah di putaran ini (F)</translation>
-    </message>
-    <message>
-        <source>Check, or call the bet (C)</source>
-        <translation>Check, atau call taruhan (C)</translation>
-    </message>
-    <message>
-        <source>Bet or raise the chosen amount (R); A goes all-in</source>
-        <translation>Bet atau raise sebesar jumlah pilihan (R); A untuk all-in</translation>
-    </message>
-    <message>
         <source>½ pot</source>
         <translation>½ pot</translation>
     </message>
@@ -2033,10 +2021,6 @@ meld pertama bernilai %1</translation>
         <translation>Total taruhanmu di babak ini; ↑ dan ↓ mengubahnya sebesar satu big blind</translation>
     </message>
     <message>
-        <source>Deal the next hand (Enter)</source>
-        <translation>Bagikan putaran berikutnya (Enter)</translation>
-    </message>
-    <message>
         <source>Check</source>
         <translation>Check</translation>
     </message>
@@ -2063,6 +2047,34 @@ meld pertama bernilai %1</translation>
     <message>
         <source>Raise to %1</source>
         <translation>Raise ke %1</translation>
+    </message>
+    <message>
+        <source>Give up this hand</source>
+        <translation>Fold: menyerah di putaran ini</translation>
+    </message>
+    <message>
+        <source>Check, or call the bet</source>
+        <translation>Check, atau call taruhan</translation>
+    </message>
+    <message>
+        <source>Bet or raise the chosen amount; A goes all-in</source>
+        <translation>Bet atau raise sebesar jumlah pilihan; A untuk all-in</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Permainan baru</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Putaran berikutnya</translation>
+    </message>
+    <message>
+        <source>Deal the next hand</source>
+        <translation>Bagikan putaran berikutnya</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Raise</translation>
     </message>
 </context>
 <context>
@@ -2659,14 +2671,6 @@ meld pertama bernilai %1</translation>
         <translation>%1 juara turnamen</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>Permainan baru</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>Putaran berikutnya</translation>
-    </message>
-    <message>
         <source>Wait for your turn.</source>
         <translation>Tunggu giliranmu.</translation>
     </message>
@@ -2679,6 +2683,10 @@ meld pertama bernilai %1</translation>
     <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Your turn. Pot %1.</source>
+        <translation>Giliranmu. Pot %1.</translation>
     </message>
 </context>
 <context>

@@ -489,6 +489,21 @@ private slots:
         QVERIFY(log->item(rows)->text().startsWith(QStringLiteral("Hand 2")));
     }
 
+    // When the person's seat is played for them (the screenshot mode's autopilot), the status line still says
+    // it is their turn, never "You is thinking".
+    void theAutopilotsTurnIsStillYourTurn() {
+        TestWindow w;
+        startFacingTheBigBlind(w);
+        HoldemSession* s = session(w);
+        QVERIFY(s->isHumanTurn());
+        w->bots()->setPaused(true);
+        s->setAutopilot(QStringLiteral("easy"));
+        QVERIFY(!s->isHumanTurn());
+        QVERIFY2(table(w)->statusText().startsWith(QStringLiteral("Your turn. Pot ")),
+                 qPrintable(table(w)->statusText()));
+        s->setAutopilot(QString());
+    }
+
     void aShowdownWaitsForTheCardsToTurn() {
         // With animations on, the outcome of a showdown is shown once the last cards have turned.
         TestWindow w;

@@ -2,6 +2,7 @@
 
 #include "holdemnames.h"
 #include "table/actionbar.h"
+#include "table/tableactions.h"
 
 #include <QFontMetrics>
 #include <QLayout>
@@ -40,13 +41,31 @@ constexpr int kLargestTyped = 999999999;
 
 } // namespace
 
-HoldemActionBar::HoldemActionBar(ActionBar* bar, Check check, QObject* parent)
+HoldemActionBar::HoldemActionBar(ActionBar* bar, TableActions* actions, Check check, WhyNot whyNot,
+                                 QObject* parent)
     : QObject(parent)
     , m_bar(bar)
-    , m_check(std::move(check)) {
-    m_fold = bar->addButton(QString(), QStringLiteral("fold"));
-    m_call = bar->addButton(QString(), QStringLiteral("call"));
-    m_call->setProperty("primary", true);
+    , m_actions(actions)
+    , m_check(std::move(check))
+    , m_whyNot(std::move(whyNot)) {
+    const auto shown = [this] { return dealt(); };
+    m_fold = m_actions->add({QStringLiteral("fold"),
+                             [] { return tr("Fold"); },
+                             [] { return tr("Give up this hand"); },
+                             {Qt::Key_F},
+                             shown,
+                             [this] { return legal(Move::fold()); },
+                             [this] { return m_whyNot(Move::fold()); },
+                             [this] { emit foldClicked(); }});
+    m_call = m_actions->add({QStringLiteral("call"),
+                             [this] { return callText(); },
+                             [] { return tr("Check, or call the bet"); },
+                             {Qt::Key_C, Qt::Key_Return, Qt::Key_Enter},
+                             shown,
+                             [this] { return legal(passiveMove()); },
+                             [this] { return m_whyNot(passiveMove()); },
+                             [this] { emit callClicked(); },
+                             true});
     m_slider = new QSlider(Qt::Horizontal);
     m_slider->setObjectName(QStringLiteral("amountSlider"));
     m_slider->setFocusPolicy(Qt::NoFocus);
@@ -87,10 +106,31 @@ HoldemActionBar::HoldemActionBar(ActionBar* bar, Check check, QObject* parent)
     m_pot = bar->addButton(QString(), QStringLiteral("pot"));
     m_max = bar->addButton(QString(), QStringLiteral("max"));
     for (QPushButton* b : {m_half, m_pot, m_max}) b->setStyleSheet(QStringLiteral("min-width: 40px;"));
-    m_raise = bar->addButton(QString(), QStringLiteral("raise"));
-    bar->addStretch();
-    m_next = bar->addButton(QString(), QStringLiteral("next"));
-    m_next->setProperty("primary", true);
+    m_raise = m_actions->add({QStringLiteral("raise"),
+                              [this] { return raiseText(); },
+                              [this] {
+                                  return !m_raiseReason.isEmpty()
+                                             ? m_raiseReason
+                                             : tr("Bet or raise the chosen amount; A goes all-in");
+                              },
+                              {Qt::Key_R},
+                              shown,
+                              [this] {
+                                  return m_myTurn && !m_table.raiseRefusal(m_seat).has_value() &&
+                                         !m_check(raiseMove()).has_value();
+                              },
+                              [this] { return m_whyNot(raiseMove()); },
+                              [this] { emit raiseClicked(); }});
+    m_next = m_actions->add({QStringLiteral("next"),
+                             [this] { return m_gameOver ? tr("New game") : tr("Next hand"); },
+                             [] { return tr("Deal the next hand"); },
+                             {Qt::Key_Return, Qt::Key_Enter, Qt::Key_N},
+                             [this] { return m_table.handOver; },
+                             {},
+                             {},
+                             [this] { emit nextClicked(); },
+                             true,
+                             true});
 
     // The bar keeps its height when only Next hand shows, or nothing (the person folded): the table above
     // it does not jump.
@@ -98,10 +138,6 @@ HoldemActionBar::HoldemActionBar(ActionBar* bar, Check check, QObject* parent)
     const QMargins margins = m_bar->layout() ? m_bar->layout()->contentsMargins() : QMargins(0, 6, 0, 6);
     m_bar->setMinimumHeight(m_raise->sizeHint().height() + margins.top() + margins.bottom());
 
-    connect(m_fold, &QPushButton::clicked, this, &HoldemActionBar::foldClicked);
-    connect(m_call, &QPushButton::clicked, this, &HoldemActionBar::callClicked);
-    connect(m_raise, &QPushButton::clicked, this, &HoldemActionBar::raiseClicked);
-    connect(m_next, &QPushButton::clicked, this, &HoldemActionBar::nextClicked);
     connect(m_half, &QPushButton::clicked, this, [this] { choosePotFraction(1, 2); });
     connect(m_pot, &QPushButton::clicked, this, [this] { choosePotFraction(1, 1); });
     connect(m_max, &QPushButton::clicked, this, &HoldemActionBar::chooseAllIn);
@@ -125,9 +161,6 @@ HoldemActionBar::~HoldemActionBar() {
 }
 
 void HoldemActionBar::retranslate() {
-    m_fold->setToolTip(tr("Give up this hand (F)"));
-    m_call->setToolTip(tr("Check, or call the bet (C)"));
-    m_raise->setToolTip(tr("Bet or raise the chosen amount (R); A goes all-in"));
     m_half->setText(tr("\u00bd pot"));
     m_half->setToolTip(tr("Choose a bet of half the pot"));
     m_pot->setText(tr("Pot"));
@@ -136,7 +169,6 @@ void HoldemActionBar::retranslate() {
     m_max->setToolTip(tr("Choose all your chips"));
     m_slider->setToolTip(tr("Your total bet on this street; \u2191 and \u2193 change it by a big blind"));
     m_spin->setToolTip(m_slider->toolTip());
-    m_next->setToolTip(tr("Deal the next hand (Enter)"));
     // Wide enough for big amounts, so the buttons do not jump as the amount changes.
     QFont bold = m_raise->font(); // the bar's style sheet makes its buttons bold
     bold.setBold(true);
@@ -151,23 +183,14 @@ void HoldemActionBar::update(const PublicTable& table, int seat, bool myTurn) {
     m_table = table;
     m_seat = seat;
     m_myTurn = myTurn;
-    const bool over = table.handOver;
-    // The controls show while the person still has decisions in this hand.
-    const bool dealt = seat >= 0 && hasSeat(table.dealt, seat) && !over && !hasSeat(table.folded, seat) &&
-                       !hasSeat(table.allIn, seat);
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{m_fold, m_call, m_slider, m_spin, m_half, m_pot, m_max, m_raise})
-        w->setVisible(dealt);
-    m_next->setVisible(over);
-
-    const auto legal = [&](const Move& m) { return myTurn && !m_check(m).has_value(); };
-    m_fold->setEnabled(legal(Move::fold()));
-    m_call->setEnabled(legal(Move::check()) || legal(Move::call()));
+    const bool inHand = dealt();
+    for (QWidget* w : std::initializer_list<QWidget*>{m_slider, m_spin, m_half, m_pot, m_max})
+        w->setVisible(inHand);
     const bool canRaise = myTurn && !table.raiseRefusal(seat).has_value();
     for (QWidget* w : std::initializer_list<QWidget*>{m_slider, m_spin, m_half, m_pot, m_max})
         w->setEnabled(canRaise);
 
-    if (dealt) {
+    if (inHand) {
         m_syncing = true;
         // setSingleStep() rewrites the box's text: only when the blinds changed, never under typing fingers.
         if (m_spin->singleStep() != std::max(1, table.blinds.bigBlind))
@@ -187,6 +210,21 @@ void HoldemActionBar::update(const PublicTable& table, int seat, bool myTurn) {
         }
     }
     showAmount();
+}
+
+bool HoldemActionBar::dealt() const {
+    const PublicTable& t = m_table;
+    return m_seat >= 0 && m_seat < t.seats() && hasSeat(t.dealt, m_seat) && !t.handOver &&
+           !hasSeat(t.folded, m_seat) && !hasSeat(t.allIn, m_seat);
+}
+
+bool HoldemActionBar::legal(const Move& move) const {
+    return m_myTurn && !m_check(move).has_value();
+}
+
+Move HoldemActionBar::passiveMove() const {
+    return m_seat >= 0 && m_seat < m_table.seats() && m_table.toCall(m_seat) > 0 ? Move::call()
+                                                                                 : Move::check();
 }
 
 int HoldemActionBar::highest() const {
@@ -257,7 +295,6 @@ void HoldemActionBar::showAmount(const QString& note) {
     m_syncing = false;
     const std::optional<QString> why = m_check(raiseMove());
     const bool canRaise = m_myTurn && !m_table.raiseRefusal(m_seat).has_value();
-    m_raise->setEnabled(canRaise && !why);
     const QString clamped = canRaise ? clampReason() : QString();
     const bool outlined = canRaise && (why.has_value() || !clamped.isEmpty());
     if (m_spin->property("illegal").toBool() != outlined) {
@@ -265,30 +302,33 @@ void HoldemActionBar::showAmount(const QString& note) {
         m_spin->setStyleSheet(m_spin->styleSheet()); // re-polish for the property
     }
     const QString reason = why ? *why : !clamped.isEmpty() ? clamped : note;
-    m_raise->setToolTip(!reason.isEmpty() ? reason : tr("Bet or raise the chosen amount (R); A goes all-in"));
+    m_raiseReason = canRaise ? reason : QString();
     m_spin->setToolTip(!reason.isEmpty() ? reason : m_slider->toolTip());
     updateTexts();
     if (canRaise) emit amountChanged(m_amount, reason);
 }
 
 void HoldemActionBar::updateTexts() {
+    m_actions->update();
+    m_actions->retranslate();
+}
+
+QString HoldemActionBar::callText() const {
     const PublicTable& t = m_table;
-    if (m_seat < 0 || m_seat >= t.seats()) return;
+    if (m_seat < 0 || m_seat >= t.seats()) return tr("Check");
     const int toCall = t.toCall(m_seat);
     const int stack = t.stack[m_seat];
-    if (toCall <= 0)
-        m_call->setText(tr("Check"));
-    else if (toCall >= stack)
-        m_call->setText(tr("Call %1 (all-in)").arg(HoldemNames::chips(stack)));
-    else
-        m_call->setText(tr("Call %1").arg(HoldemNames::chips(toCall)));
-    m_fold->setText(tr("Fold"));
+    if (toCall <= 0) return tr("Check");
+    if (toCall >= stack) return tr("Call %1 (all-in)").arg(HoldemNames::chips(stack));
+    return tr("Call %1").arg(HoldemNames::chips(toCall));
+}
+
+QString HoldemActionBar::raiseText() const {
+    const PublicTable& t = m_table;
+    if (m_seat < 0 || m_seat >= t.seats()) return tr("Raise");
     const int total = playAmount();
     const QString amount = HoldemNames::chips(total);
-    if (total >= t.allInTotal(m_seat))
-        m_raise->setText(tr("All-in %1").arg(amount));
-    else if (t.level == 0)
-        m_raise->setText(tr("Bet %1").arg(amount));
-    else
-        m_raise->setText(tr("Raise to %1").arg(amount));
+    if (total >= t.allInTotal(m_seat)) return tr("All-in %1").arg(amount);
+    if (t.level == 0) return tr("Bet %1").arg(amount);
+    return tr("Raise to %1").arg(amount);
 }

@@ -1,8 +1,9 @@
 #pragma once
 // The Hold'em buttons under the table: Fold, Check or Call (with the amount), the bet size (a slider, a spin
 // box and quick sizes: half the pot, the pot, all-in) with the Bet/Raise button that plays it, and Next hand.
-// Every button is enabled only when the core accepts its move now; the amount is the total the person's bet
-// reaches on this street, as the core counts raises.
+// Fold, Check/Call, Bet/Raise and Next hand are declared table actions (TableActions: F, C or Enter, R, N or
+// Enter), enabled only when the core accepts their move now; the amount is the total the person's bet reaches
+// on this street, as the core counts raises.
 //
 // One amount drives everything: the box, the slider, the quick sizes, the arrow keys and the button's text.
 // While the person types, the button follows each keystroke; an amount outside what the rules allow is kept
@@ -20,6 +21,7 @@
 
 class ActionBar;
 class QPushButton;
+class TableActions;
 class QSlider;
 class QSpinBox;
 
@@ -28,13 +30,18 @@ class HoldemActionBar : public QObject {
 public:
     /// `why` answers whether the person's move would be accepted now: nothing, or the reason why not.
     using Check = std::function<std::optional<QString>(const core::holdem::Move&)>;
+    /// Why a key may not play the move now (not the person's turn, or the rules' reason), translated.
+    using WhyNot = std::function<QString(const core::holdem::Move&)>;
 
-    HoldemActionBar(ActionBar* bar, Check check, QObject* parent = nullptr);
+    HoldemActionBar(ActionBar* bar, TableActions* actions, Check check, WhyNot whyNot,
+                    QObject* parent = nullptr);
     ~HoldemActionBar() override;
 
     /// Shows the table as the person sees it. `myTurn`: the person is to act (and plays the seat).
     void update(const core::holdem::PublicTable& table, int seat, bool myTurn);
     void retranslate();
+    /// The game is over: Next hand reads "New game".
+    void setGameOver(bool over) { m_gameOver = over; }
 
     /// The bet or raise total the box shows (while typing, possibly outside the legal range).
     int amount() const { return m_amount; }
@@ -76,15 +83,26 @@ private:
     /// Shows m_amount everywhere; `note` (if any) is the status text to give instead of the clamp reason.
     void showAmount(const QString& note = {});
     void updateTexts();
+    QString callText() const;
+    QString raiseText() const;
+    /// Check when nothing is to call, else Call.
+    core::holdem::Move passiveMove() const;
+    bool legal(const core::holdem::Move& move) const;
+    /// The controls show while the person still has decisions in this hand.
+    bool dealt() const;
     void typed(const QString& text);
     int lowestLegal() const;
     int highest() const;
 
     QPointer<ActionBar> m_bar; ///< owned by the main window
+    TableActions* m_actions;
     Check m_check;
+    WhyNot m_whyNot;
+    QString m_raiseReason; ///< why the amount cannot be played as it stands (the Bet/Raise tooltip)
     core::holdem::PublicTable m_table;
     int m_seat = 0;
     bool m_myTurn = false;
+    bool m_gameOver = false;
     int m_amount = 0;
     int m_turnKey = -1; ///< which decision the amount was chosen for
     bool m_syncing = false;

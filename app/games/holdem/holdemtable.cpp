@@ -17,6 +17,7 @@
 #include "table/dealoverbox.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
+#include "table/tableactions.h"
 #include "table/tablelayout.h"
 #include "table/tablescale.h"
 #include "table/tablescene.h"
@@ -91,7 +92,12 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
     scene->addItem(m_result);
 
     m_betBar = new HoldemActionBar(
-        m_bar, [this](const Move& m) { return m_session->check(m); }, this);
+        m_bar, m_actions, [this](const Move& m) { return m_session->check(m); },
+        [this](const Move& m) {
+            if (!m_session->hasGame() || !m_session->isHumanTurn()) return notYourTurnText(*m_session);
+            return m_session->check(m).value_or(QString());
+        },
+        this);
     connect(m_betBar, &HoldemActionBar::foldClicked, this, &HoldemTable::fold);
     connect(m_betBar, &HoldemActionBar::callClicked, this, &HoldemTable::checkOrCall);
     connect(m_betBar, &HoldemActionBar::raiseClicked, this, &HoldemTable::raise);
@@ -172,6 +178,8 @@ QString HoldemTable::statusText() const {
             return tr("Your turn: calling %1 puts you all-in. Pot %2.").arg(HoldemNames::chips(stack), pot);
         return tr("Your turn: %1 to call. Pot %2.").arg(HoldemNames::chips(toCall), pot);
     }
+    // The person's seat played for them (the screenshot mode's autopilot) is still "your turn".
+    if (t.current == o.seat) return tr("Your turn. Pot %1.").arg(pot);
     return tr("%1 is thinking\u2026 Pot %2.").arg(seatName(t.current), pot);
 }
 
@@ -638,8 +646,8 @@ void HoldemTable::updateLog(const Observation& o) {
 void HoldemTable::updateButtons() {
     if (!m_session->hasGame()) return;
     const Observation o = m_session->humanObservation();
+    m_betBar->setGameOver(m_session->isGameOver());
     m_betBar->update(o.table, o.seat, m_session->isHumanTurn());
-    m_betBar->nextButton()->setText(m_session->isGameOver() ? tr("New game") : tr("Next hand"));
     m_myStack->setCursor(chipsDraggable() ? Qt::OpenHandCursor : Qt::ArrowCursor);
     // A typed amount the rules clamp keeps its reason in view.
     const QString clamped = m_session->isHumanTurn() ? m_betBar->clampReason() : QString();
@@ -717,15 +725,6 @@ void HoldemTable::drop(const QList<CardItem*>&, PileItem* target, const QPointF&
 bool HoldemTable::keyPress(QKeyEvent* event) {
     if (!m_session->hasGame()) return false;
     switch (event->key()) {
-    case Qt::Key_F:
-        fold();
-        return true;
-    case Qt::Key_C:
-        checkOrCall();
-        return true;
-    case Qt::Key_R:
-        raise();
-        return true;
     case Qt::Key_A:
         allIn();
         return true;
@@ -737,18 +736,8 @@ bool HoldemTable::keyPress(QKeyEvent* event) {
     case Qt::Key_Minus:
         m_betBar->stepAmount(-1);
         return true;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
-        if (m_session->isDealOver())
-            nextHand();
-        else
-            checkOrCall();
-        return true;
-    case Qt::Key_N:
-        nextHand();
-        return true;
     default:
-        return false;
+        return m_actions->pressKey(event->key());
     }
 }
 
