@@ -1992,4 +1992,93 @@ move discard 7c
      0, "take 7c 7d", "draw", "canasta.takes-pile"},
 };
 
+
+/// A close call: two moves the estimates cannot tell apart, cut from a recorded deal (the Hard seat's decision).
+/// Neither may be called a mistake; the sentence says how close they are.
+struct CloseCall {
+    const char* name;
+    const char* record;
+    int seat;
+    const char* played;
+    const char* other;
+};
+
+inline const CloseCall kCloseCalls[] = {
+    // leading a low straight or a single 9: the estimates cannot separate them
+    {"capsa-143-8", R"(game capsa
+seed 143
+flag bombBeatsSingle=on
+flag doubleForTwos=off
+flag fiveCardQuadBeatsSingle2=off
+flag flushCompare=TopCard
+flag fourCardHands=off
+flag hidePlayedTricks=off
+flag instantWinDragon=off
+flag instantWinFourTwos=off
+flag instantWinSixPairs=off
+flag instantWinSuitedDragon=off
+flag laterRoundLeader=PreviousFirstOut
+flag passerMayReenter=off
+flag pitingBombsTwo=off
+flag playUntil=ThreeOut
+flag quadNeedsKicker=off
+flag rounds=8
+flag scoring=Placement
+flag straightCompare=TopOfSequence
+flag straightLengths=FiveOnly
+flag straightWindows=LowAceTwo
+flag suitOrder=DiamondsClubsHeartsSpades
+flag targetScore=0
+flag twoLowInCombinations=off
+move 3d
+move 3c
+move 7h
+move 2d
+move pass
+move pass
+move 2c
+move pass
+)", 1, "3h 4s 5c 6h 7d", "9d"},
+    // leading a jack-high flush or a low pair: the estimates cannot separate them
+    {"capsa-62-13", R"(game capsa
+seed 62
+flag bombBeatsSingle=on
+flag doubleForTwos=off
+flag fiveCardQuadBeatsSingle2=off
+flag flushCompare=TopCard
+flag fourCardHands=off
+flag hidePlayedTricks=off
+flag instantWinDragon=off
+flag instantWinFourTwos=off
+flag instantWinSixPairs=off
+flag instantWinSuitedDragon=off
+flag laterRoundLeader=PreviousFirstOut
+flag passerMayReenter=off
+flag pitingBombsTwo=off
+flag playUntil=ThreeOut
+flag quadNeedsKicker=off
+flag rounds=8
+flag scoring=Placement
+flag straightCompare=TopOfSequence
+flag straightLengths=FiveOnly
+flag straightWindows=LowAceTwo
+flag suitOrder=DiamondsClubsHeartsSpades
+flag targetScore=0
+flag twoLowInCombinations=off
+move 3d
+move 4d
+move 4c
+move 4h
+move 6c
+move 9s
+move pass
+move Jd
+move Ac
+move pass
+move As
+move 2c
+move pass
+)", 1, "2h 7h 8h 9h Jh", "7c 7s"},
+};
+
 } // namespace coachpositions

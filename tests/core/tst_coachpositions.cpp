@@ -1,6 +1,8 @@
 // The coach on clear-cut positions cut from recorded deals (coachpositions.h): in each, the blunder the Easy
 // seat made is flagged with its reason and a gap whose 95% interval excludes 0, the move found best costs
-// nothing when played, and the hint for that decision names the same move the review does.
+// nothing when played, and the hint for that decision names the same move the review does. Close calls from
+// the same records (a low straight or a single 9 to lead; a flush or a low pair) are called about as good either
+// way, never a mistake.
 #include "coachpositions.h"
 #include "game/gamerecord.h"
 #include "review.h"
@@ -68,6 +70,32 @@ private slots:
         const auto hint = core::hintForRecord(record, p.seat);
         QVERIFY(hint.hint);
         QCOMPARE(hint.hint->move, std::string(p.right));
+    }
+
+    // Close calls: whichever of the two moves is played, the review calls it about as good as the other, with
+    // the figures that make it close, never a mistake.
+    void closeCalls_data() {
+        QTest::addColumn<int>("position");
+        int i = 0;
+        for (const auto& p : coachpositions::kCloseCalls) QTest::newRow(p.name) << i++;
+    }
+
+    void closeCalls() {
+        QFETCH(int, position);
+        const auto& p = coachpositions::kCloseCalls[position];
+        const GameRecord record = recordOf(p.record);
+        for (const char* move : {p.played, p.other}) {
+            const auto outcome = reviewWith(record, p.seat, move);
+            QVERIFY(outcome.review);
+            QCOMPARE(outcome.review->decisions.size(), std::size_t{1});
+            const auto& d = outcome.review->decisions.front();
+            QCOMPARE(d.played, std::string(move));
+            QCOMPARE(d.cost, 0.0);
+            QVERIFY2(d.reason.code == core::game::reasons::kBest ||
+                         d.reason.code == core::game::reasons::kClose,
+                     d.reason.toString().c_str());
+            if (d.reason.code == core::game::reasons::kClose) QVERIFY(d.reason.find("worlds"));
+        }
     }
 };
 
