@@ -13,6 +13,8 @@
 
 class ActionBar;
 class GameSession;
+class HandModel;
+class QKeyEvent;
 class QListWidget;
 class ScoreModel;
 class TableActions;
@@ -62,6 +64,14 @@ protected:
     /// game" once the game is over; Enter and `keys` press it.
     void addNextDealAction(std::function<QString()> next, std::function<QString()> hint, QList<int> keys,
                            bool gapBefore);
+    /// How Space chooses in the person's hand: several cards (a combination, a meld), or one at a time (the
+    /// card to throw), when the arrows and Esc also let go of the choice.
+    enum class HandChoice { Several, One };
+    /// The keys of the person's hand: Left and Right move the focus round the hand, Home and End to its ends,
+    /// Space chooses the focused card, Esc lets go. `redraw(selectionChanged)` shows the result. Returns
+    /// whether the key was one of them.
+    bool handKey(QKeyEvent* event, HandModel* hand, HandChoice choice,
+                 const std::function<void(bool selectionChanged)>& redraw);
     /// A bold line of the log that opens a round, a trick or a hand.
     void addLogHeader(const QString& text);
 

@@ -680,32 +680,8 @@ void CapsaTable::toggleSort() {
 }
 
 bool CapsaTable::keyPress(QKeyEvent* event) {
-    const int n = int(m_hand->cards().size());
-    switch (event->key()) {
-    case Qt::Key_Left:
-        m_hand->setFocusRow(m_hand->focusRow() <= 0 ? n - 1 : m_hand->focusRow() - 1);
-        updateSelectionLook();
-        return true;
-    case Qt::Key_Right:
-        m_hand->setFocusRow(m_hand->focusRow() + 1 >= n ? 0 : m_hand->focusRow() + 1);
-        updateSelectionLook();
-        return true;
-    case Qt::Key_Home:
-    case Qt::Key_End:
-        if (n > 0) m_hand->setFocusRow(event->key() == Qt::Key_Home ? 0 : n - 1);
-        updateSelectionLook();
-        return true;
-    case Qt::Key_Space:
-        if (m_hand->focusRow() >= 0) {
-            m_hand->toggleSelected(m_hand->cards()[m_hand->focusRow()]);
-            refresh();
-        }
-        return true;
-    case Qt::Key_Escape:
-        m_hand->clearSelection();
-        refresh();
-        return true;
-    default:
-        return m_actions->pressKey(event->key());
-    }
+    // Moving the focus only changes the cards' look; a choice redraws the table (the centre may light up).
+    return handKey(event, m_hand, HandChoice::Several,
+                   [this](bool chosen) { chosen ? refresh() : updateSelectionLook(); }) ||
+           m_actions->pressKey(event->key());
 }

@@ -906,43 +906,8 @@ void EmpatSatuTable::doubleClick(CardItem* card) {
 
 bool EmpatSatuTable::keyPress(QKeyEvent* event) {
     if (!m_session->hasGame()) return false;
-    const int n = int(m_hand->cards().size());
-    switch (event->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Right: {
-        if (n == 0) return true;
-        const int step = event->key() == Qt::Key_Left ? -1 : 1;
-        const int from = m_hand->focusRow() < 0 ? (step > 0 ? -1 : n) : m_hand->focusRow();
-        m_hand->clearSelection();
-        m_hand->setFocusRow((from + step + n) % n);
-        refresh();
-        return true;
-    }
-    case Qt::Key_Home:
-    case Qt::Key_End:
-        if (n > 0) {
-            m_hand->clearSelection();
-            m_hand->setFocusRow(event->key() == Qt::Key_Home ? 0 : n - 1);
-        }
-        refresh();
-        return true;
-    case Qt::Key_Space:
-        if (m_hand->focusRow() >= 0) {
-            const Card c = m_hand->cards()[m_hand->focusRow()];
-            const bool was = m_hand->isSelected(c);
-            m_hand->clearSelection();
-            m_hand->setSelected(c, !was);
-            refresh();
-        }
-        return true;
-    case Qt::Key_Escape:
-        m_hand->clearSelection();
-        m_hand->setFocusRow(-1);
-        refresh();
-        return true;
-    default:
-        return m_actions->pressKey(event->key());
-    }
+    return handKey(event, m_hand, HandChoice::One, [this](bool) { refresh(); }) ||
+           m_actions->pressKey(event->key());
 }
 
 QList<ValueTagItem*> EmpatSatuTable::valueTags() const {
