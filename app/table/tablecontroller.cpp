@@ -4,7 +4,6 @@
 #include "model/gamesession.h"
 #include "tablezones.h"
 
-
 QList<CardItem*> TableController::dragGroup(CardItem* pressed) const {
     const QList<CardItem*> selected = selection();
     if (pressed->isSelected() && selected.contains(pressed)) return selected;

@@ -1992,9 +1992,8 @@ move discard 7c
      0, "take 7c 7d", "draw", "canasta.takes-pile"},
 };
 
-
-/// A close call: two moves the estimates cannot tell apart, cut from a recorded deal (the Hard seat's decision).
-/// Neither may be called a mistake; the sentence says how close they are.
+/// A close call: two moves the estimates cannot tell apart, cut from a recorded deal (the Hard seat's
+/// decision). Neither may be called a mistake; the sentence says how close they are.
 struct CloseCall {
     const char* name;
     const char* record;
@@ -2038,7 +2037,8 @@ move pass
 move pass
 move 2c
 move pass
-)", 1, "3h 4s 5c 6h 7d", "9d"},
+)",
+     1, "3h 4s 5c 6h 7d", "9d"},
     // leading a jack-high flush or a low pair: the estimates cannot separate them
     {"capsa-62-13", R"(game capsa
 seed 62
@@ -2078,7 +2078,8 @@ move pass
 move As
 move 2c
 move pass
-)", 1, "2h 7h 8h 9h Jh", "7c 7s"},
+)",
+     1, "2h 7h 8h 9h Jh", "7c 7s"},
 };
 
 } // namespace coachpositions

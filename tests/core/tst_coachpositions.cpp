@@ -1,8 +1,8 @@
 // The coach on clear-cut positions cut from recorded deals (coachpositions.h): in each, the blunder the Easy
 // seat made is flagged with its reason and a gap whose 95% interval excludes 0, the move found best costs
 // nothing when played, and the hint for that decision names the same move the review does. Close calls from
-// the same records (a low straight or a single 9 to lead; a flush or a low pair) are called about as good either
-// way, never a mistake.
+// the same records (a low straight or a single 9 to lead; a flush or a low pair) are called about as good
+// either way, never a mistake.
 #include "coachpositions.h"
 #include "game/gamerecord.h"
 #include "review.h"
