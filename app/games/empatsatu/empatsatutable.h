@@ -89,6 +89,10 @@ private:
     void placeDiscards(const core::empatsatu::Observation& o);
     void updateSeats(const core::empatsatu::Observation& o);
     void updateTags(const core::empatsatu::Observation& o);
+    static constexpr int kFanShown = 5;    ///< the newest discards of a pile shown side by side
+    static constexpr qreal kFanStep = 0.3; ///< of a card's width
+    static constexpr qreal kRaise = 0.15;  ///< of a card's height: a selected card, a card that can be taken
+
     /// The buttons under the table and their keys (TableActions).
     void declareActions();
     void updateButtons() override;
