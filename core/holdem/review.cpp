@@ -30,14 +30,11 @@ double percent(double share) {
     return 100.0 * share;
 }
 
-/// Opponents who may still act on this street after `me` calls: live, with chips, and either short of
-/// the bet or not yet having acted (a big blind's option included).
+/// Opponents who may still act on this street after `me` calls (a big blind's option included).
 int playersStillToAct(const PublicTable& t, Seat me) {
     int n = 0;
     for (Seat s = 0; s < t.seats(); ++s)
-        if (s != me && t.isLive(s) && !hasSeat(t.allIn, s) &&
-            (t.streetBet[s] < t.level || !hasSeat(t.acted, s)))
-            ++n;
+        if (s != me && t.needsToAct(s)) ++n;
     return n;
 }
 
