@@ -474,14 +474,11 @@ void HoldemTable::rebuildHistory() {
     const std::size_t from = hands.size() > keep ? hands.size() - keep : 0;
     for (std::size_t h = from; h < hands.size(); ++h) {
         const QStringList lines = report.handLines(hands[h]);
-        for (int i = 0; i < lines.size(); ++i) {
-            auto* item = new QListWidgetItem(lines[i], m_log);
-            if (i == 0) {
-                QFont bold = item->font();
-                bold.setBold(true);
-                item->setFont(bold);
-            }
-        }
+        for (int i = 0; i < lines.size(); ++i)
+            if (i == 0)
+                addLogHeader(lines[i]);
+            else
+                new QListWidgetItem(lines[i], m_log);
     }
     m_historyRows = m_log->count();
 }
@@ -496,14 +493,11 @@ void HoldemTable::updateLog(const Observation& o) {
     while (m_log->count() > m_historyRows) delete m_log->takeItem(m_log->count() - 1);
     const HoldemReport report(seatNames(), m_session->humanSeat());
     const QStringList lines = report.handLines(o.table);
-    for (int i = 0; i < lines.size(); ++i) {
-        auto* item = new QListWidgetItem(lines[i], m_log);
-        if (i == 0) {
-            QFont bold = item->font();
-            bold.setBold(true);
-            item->setFont(bold);
-        }
-    }
+    for (int i = 0; i < lines.size(); ++i)
+        if (i == 0)
+            addLogHeader(lines[i]);
+        else
+            new QListWidgetItem(lines[i], m_log);
     m_log->scrollToBottom();
 }
 
