@@ -106,7 +106,6 @@ public:
     /// The person's binding answer to a bot partner's "May I go out?".
     void answerPartner(bool yes);
     void sortHand();
-    void nextHand();
 
 private:
     // What a gesture means (canastagestures.h): moves for the core, or a reason, or nothing for the core at

@@ -421,10 +421,6 @@ void CanastaTable::sortHand() {
     refresh();
 }
 
-void CanastaTable::nextHand() {
-    nextDeal();
-}
-
 void CanastaTable::moveApplied(int seat) {
     m_lastMover = seat;
     refresh();
@@ -462,7 +458,7 @@ bool CanastaTable::keyPress(QKeyEvent* event) {
     case Qt::Key_Return:
     case Qt::Key_Enter: {
         if (m_session->isDealOver()) {
-            nextHand();
+            nextDeal();
             return true;
         }
         const Phase phase = m_session->state().board().phase;

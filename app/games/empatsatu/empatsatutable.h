@@ -74,7 +74,6 @@ public:
     void takeDiscard();
     /// Throws the chosen card: the selected one, else the one with the keyboard focus.
     void discardChosen();
-    void nextHand();
 
 private:
     void newDeal() override;

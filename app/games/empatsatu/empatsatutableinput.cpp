@@ -121,10 +121,6 @@ void EmpatSatuTable::discardChosen() {
     playAsPerson(*m_session, Move::discard(c));
 }
 
-void EmpatSatuTable::nextHand() {
-    nextDeal();
-}
-
 // --- Mouse and keys ----------------------------------------------------------------------------------------
 
 bool EmpatSatuTable::canDrag(CardItem* card) const {

@@ -101,7 +101,7 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
     connect(m_betBar, &HoldemActionBar::foldClicked, this, &HoldemTable::fold);
     connect(m_betBar, &HoldemActionBar::callClicked, this, &HoldemTable::checkOrCall);
     connect(m_betBar, &HoldemActionBar::raiseClicked, this, &HoldemTable::raise);
-    connect(m_betBar, &HoldemActionBar::nextClicked, this, &HoldemTable::nextHand);
+    connect(m_betBar, &HoldemActionBar::nextClicked, this, &HoldemTable::nextDeal);
     connect(m_betBar, &HoldemActionBar::amountChanged, this,
             [this](int, const QString& reason) { emit message(reason.isEmpty() ? statusText() : reason); });
 

@@ -79,7 +79,6 @@ public:
     /// Bets or raises the amount chosen in the action bar.
     void raise();
     void allIn();
-    void nextHand();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -79,10 +79,6 @@ void HoldemTable::allIn() {
     playAsPerson(*m_session, Move::allIn());
 }
 
-void HoldemTable::nextHand() {
-    nextDeal();
-}
-
 void HoldemTable::gameBegan() {
     newDeal();
     rebuildHistory();
