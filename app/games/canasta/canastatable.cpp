@@ -1,11 +1,9 @@
 #include "canastatable.h"
 
 #include "canastareport.h"
-#include "canastasession.h"
 #include "games/pointstext.h"
 #include "model/scoremodel.h"
 #include "pillitem.h"
-#include "scoresheetitem.h"
 #include "table/actionbar.h"
 #include "table/animator.h"
 #include "table/carditem.h"

@@ -3,23 +3,10 @@
 // the class is in canastatable.cpp and canastatablelayout.cpp).
 #include "canastagestures.h"
 #include "canastareport.h"
-#include "canastasession.h"
 #include "canastatable.h"
-#include "games/pointstext.h"
-#include "model/scoremodel.h"
-#include "pillitem.h"
-#include "scoresheetitem.h"
-#include "table/actionbar.h"
-#include "table/animator.h"
 #include "table/carditem.h"
-#include "table/cardtheme.h"
-#include "table/pileitem.h"
-#include "table/seatitem.h"
 #include "table/tableactions.h"
-#include "table/tablelayout.h"
-#include "table/tablescale.h"
 #include "table/tablescene.h"
-#include "table/textpanelitem.h"
 
 #include <QEvent>
 #include <QGraphicsView>

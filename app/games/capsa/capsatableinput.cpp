@@ -1,24 +1,11 @@
 // CapsaTable, what the person does: the buttons and keys (declared table actions), the selection, what a
 // drag, a click or a key means as core moves, and the coach's hint shown in the hand (the rest of the class
 // is in capsatable.cpp).
-#include "capsa/cardorder.h"
 #include "capsasession.h"
 #include "capsatable.h"
-#include "games/pointstext.h"
 #include "model/handmodel.h"
-#include "model/scoremodel.h"
-#include "table/actionbar.h"
-#include "table/animator.h"
 #include "table/carditem.h"
-#include "table/cardtheme.h"
-#include "table/dealoverbox.h"
-#include "table/pileitem.h"
-#include "table/seatitem.h"
 #include "table/tableactions.h"
-#include "table/tablelayout.h"
-#include "table/tablescale.h"
-#include "table/tablescene.h"
-#include "table/textpanelitem.h"
 
 #include <QGraphicsView>
 #include <QKeyEvent>

@@ -2,23 +2,10 @@
 // what a drag, a click or a key means as core moves (the rest of the class is in empatsatutable.cpp), and the
 // status line that says what the person may do now.
 #include "empatsatureport.h"
-#include "empatsatusession.h"
 #include "empatsatutable.h"
 #include "model/handmodel.h"
-#include "model/scoremodel.h"
-#include "table/actionbar.h"
-#include "table/animator.h"
 #include "table/carditem.h"
-#include "table/cardtheme.h"
-#include "table/dealoverbox.h"
-#include "table/pileitem.h"
-#include "table/seatitem.h"
 #include "table/tableactions.h"
-#include "table/tablelayout.h"
-#include "table/tablescale.h"
-#include "table/tablescene.h"
-#include "table/textpanelitem.h"
-#include "valuetagitem.h"
 
 #include <QGraphicsView>
 #include <QKeyEvent>

@@ -1,29 +1,17 @@
 // HoldemTable, what the person does: the buttons (HoldemActionBar's declared actions), the moves they play,
 // the keys, dragging the hole cards to the muck or the chips to the pot, and the status line that says what
 // the person may do now (the rest of the class is in holdemtable.cpp).
-#include "dealerbuttonitem.h"
-#include "handtagitem.h"
 #include "holdemactionbar.h"
 #include "holdemgeometry.h"
 #include "holdemnames.h"
-#include "holdemreport.h"
 #include "holdemsession.h"
 #include "holdemtable.h"
-#include "model/scoremodel.h"
-#include "ovaltableitem.h"
-#include "table/actionbar.h"
 #include "table/animator.h"
 #include "table/carditem.h"
-#include "table/cardtheme.h"
 #include "table/chipsitem.h"
-#include "table/dealoverbox.h"
 #include "table/pileitem.h"
-#include "table/seatitem.h"
 #include "table/tableactions.h"
-#include "table/tablelayout.h"
-#include "table/tablescale.h"
 #include "table/tablescene.h"
-#include "table/textpanelitem.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>

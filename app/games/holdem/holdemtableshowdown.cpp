@@ -1,27 +1,16 @@
 // HoldemTable, the end of a hand: the hands shown and named, the winning five outlined, and the result box
 // with the coach's offer, kept clear of what the table shows (the rest of the class is in holdemtable.cpp).
-#include "dealerbuttonitem.h"
 #include "handtagitem.h"
-#include "holdemactionbar.h"
 #include "holdemgeometry.h"
 #include "holdemnames.h"
 #include "holdemreport.h"
 #include "holdemsession.h"
 #include "holdemtable.h"
-#include "model/scoremodel.h"
-#include "ovaltableitem.h"
-#include "table/actionbar.h"
-#include "table/animator.h"
 #include "table/carditem.h"
-#include "table/cardtheme.h"
-#include "table/chipsitem.h"
 #include "table/dealoverbox.h"
-#include "table/pileitem.h"
 #include "table/seatitem.h"
-#include "table/tableactions.h"
 #include "table/tablelayout.h"
 #include "table/tablescale.h"
-#include "table/tablescene.h"
 #include "table/textpanelitem.h"
 
 #include <QGraphicsSceneMouseEvent>
