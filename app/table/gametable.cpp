@@ -1,11 +1,17 @@
 #include "gametable.h"
 
 #include "actionbar.h"
+#include "animator.h"
+#include "carditem.h"
 #include "model/gamesession.h"
 #include "model/handmodel.h"
 #include "model/scoremodel.h"
+#include "pileitem.h"
 #include "tableactions.h"
+#include "tablescene.h"
+#include "textpanelitem.h"
 
+#include <QGraphicsView>
 #include <QKeyEvent>
 #include <QListWidget>
 
@@ -22,6 +28,74 @@ GameTable::GameTable(GameSession* session, TableScene* scene, const TableWidgets
 
 GameTable::~GameTable() {
     m_bar->clear();
+    qDeleteAll(m_owned);
+}
+
+void GameTable::addOwned(QGraphicsItem* item) {
+    m_scene->addItem(item);
+    m_owned << item;
+}
+
+QList<CardItem*> GameTable::addCards(int count) {
+    QList<CardItem*> items;
+    for (int i = 0; i < count; ++i) items << own(new CardItem(m_scene->theme()));
+    return items;
+}
+
+PileItem* GameTable::addZone(Place place, bool acceptsDrops, bool outlined) {
+    auto* pile = own(new PileItem(place));
+    pile->setAcceptsDrops(acceptsDrops);
+    pile->setOutlined(outlined);
+    return pile;
+}
+
+TextPanelItem* GameTable::addDealOverBox() {
+    auto* box = own(new TextPanelItem);
+    box->setZValue(6000);
+    box->setBackgroundAlpha(242);
+    box->hide();
+    return box;
+}
+
+void GameTable::place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, const QSizeF& size, int delay,
+                      qreal rotation) {
+    item->setSize(size);
+    item->setTransformOriginPoint(size.width() / 2, size.height() / 2);
+    Animator* anim = m_scene->animator();
+    anim->move(item, pos, rotation, z, delay);
+    anim->turn(item, faceUp && item->isKnown(), delay);
+    item->setInteractive(false);
+    item->setHinted(false);
+    if (!item->place.is(ZoneRole::Hand)) {
+        item->setSelected(false);
+        item->setFocused(false);
+    }
+}
+
+void GameTable::gatherCards(const QList<CardItem*>& items, const QPointF& from, const QSizeF& size) {
+    for (CardItem* item : items) {
+        item->setCard(core::cards::Card());
+        item->setFaceUp(false);
+        item->setSelected(false);
+        item->setHinted(false);
+        item->setFocused(false);
+        item->setInteractive(false);
+        item->setSize(size);
+        item->setPos(from);
+        item->setRotation(0);
+        item->place = {};
+    }
+}
+
+int GameTable::dropIndex(const QList<CardItem*>& row, const CardItem* dragged, const QPointF& at) {
+    int to = 0;
+    for (const CardItem* item : row)
+        if (item && item != dragged && item->pos().x() + item->size().width() / 2 < at.x()) ++to;
+    return to;
+}
+
+qreal GameTable::devicePixelRatio() const {
+    return m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
 }
 
 void GameTable::connectSession() {

@@ -4,15 +4,22 @@
 // names, the next deal, and the log's headers. A game's table adds its items, the gestures that become core
 // moves, and its words.
 
+#include "place.h"
 #include "tablecontroller.h"
 
 #include <QList>
+#include <QPointF>
 #include <QPointer>
+#include <QSizeF>
 
 #include <functional>
 
 class ActionBar;
+class CardItem;
 class GameSession;
+class PileItem;
+class QGraphicsItem;
+class TextPanelItem;
 class HandModel;
 class QKeyEvent;
 class QListWidget;
@@ -75,10 +82,38 @@ protected:
     /// A bold line of the log that opens a round, a trick or a hand.
     void addLogHeader(const QString& text);
 
+    /// Puts `item` on the table as one of the table's own: it goes when the table goes.
+    template <class Item>
+    Item* own(Item* item) {
+        addOwned(item);
+        return item;
+    }
+    /// The table's `count` card items.
+    QList<CardItem*> addCards(int count);
+    /// A zone of the table: where cards of `place` lie, taking dropped cards or not, outlined or not.
+    PileItem* addZone(Place place, bool acceptsDrops, bool outlined = true);
+    /// The box shown at the end of a deal: over everything, nearly opaque, hidden until then.
+    TextPanelItem* addDealOverBox();
+    /// Lays a card down: its size, where it goes (animated, after `delay` ms), which side is up (a card
+    /// nobody knows stays down). It takes no click until the table says so; out of the hand it is neither
+    /// chosen nor focused.
+    void place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, const QSizeF& size, int delay = 0,
+               qreal rotation = 0);
+    /// The start of a deal: every card face down, chosen by nobody, of `size`, at `from`.
+    void gatherCards(const QList<CardItem*>& items, const QPointF& from, const QSizeF& size);
+    /// Where in `row` (the hand's items, left to right) a card dragged and dropped at `at` goes.
+    static int dropIndex(const QList<CardItem*>& row, const CardItem* dragged, const QPointF& at);
+    /// The view's device pixel ratio, for the card images.
+    qreal devicePixelRatio() const;
+
     GameSession* m_game;
     TableScene* m_scene;
     ActionBar* m_bar;
     QPointer<QListWidget> m_log;
     QPointer<ScoreModel> m_scores;
     TableActions* m_actions;
+
+private:
+    void addOwned(QGraphicsItem* item);
+    QList<QGraphicsItem*> m_owned;
 };

@@ -43,27 +43,14 @@ bool handsOpen(const Observation& o) {
 CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidgets& widgets, QObject* parent)
     : GameTable(session, scene, widgets, parent)
     , m_session(session)
-    , m_hand(new HandModel(this)) {
-    m_items = scene->addCardItems(52);
-    m_handPile = new PileItem(ZoneRole::Hand);
-    m_handPile->setAcceptsDrops(true);
-    m_handPile->setOutlined(false);
-    m_centre = new PileItem(ZoneRole::Centre);
-    m_centre->setAcceptsDrops(true);
-    m_playedPile = new PileItem(ZoneRole::Played);
-    m_playedPile->setOutlined(false);
-    for (PileItem* p : {m_handPile, m_centre, m_playedPile}) scene->addItem(p);
-    for (int s = 0; s < kSeats; ++s) {
-        m_seats[static_cast<std::size_t>(s)] = new SeatItem(s);
-        scene->addItem(m_seats[static_cast<std::size_t>(s)]);
-    }
-    m_comboLabel = new TextPanelItem;
-    m_summary = new TextPanelItem;
-    m_summary->setZValue(6000);
-    m_summary->setBackgroundAlpha(242);
-    scene->addItem(m_comboLabel);
-    scene->addItem(m_summary);
-    m_summary->hide();
+    , m_hand(new HandModel(this))
+    , m_pool(addCards(52), kSeats) {
+    m_handPile = addZone(ZoneRole::Hand, true, false);
+    m_centre = addZone(ZoneRole::Centre, true);
+    m_playedPile = addZone(ZoneRole::Played, false, false);
+    for (int s = 0; s < kSeats; ++s) m_seats[static_cast<std::size_t>(s)] = own(new SeatItem(s));
+    m_comboLabel = own(new TextPanelItem);
+    m_summary = addDealOverBox();
 
     declareActions();
 
@@ -88,14 +75,6 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
 void CapsaTable::roundEnded() {
     refresh();
     showSummary(m_session->humanObservation());
-}
-
-CapsaTable::~CapsaTable() {
-    for (QGraphicsItem* item :
-         QList<QGraphicsItem*>{m_handPile, m_centre, m_playedPile, m_comboLabel, m_summary})
-        delete item;
-    for (SeatItem* s : m_seats) delete s;
-    qDeleteAll(m_items);
 }
 
 QString CapsaTable::placeBadge(int place) const {
@@ -124,8 +103,7 @@ void CapsaTable::retranslate() {
 void CapsaTable::layout(const QSizeF& size) {
     m_size = size;
     m_geo = CapsaGeometry(size, m_scene->theme()->aspectRatio());
-    const qreal dpr = m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
-    m_scene->theme()->setCardSize(m_geo.card.toSize(), dpr);
+    m_scene->theme()->setCardSize(m_geo.card.toSize(), devicePixelRatio());
     m_centre->setRect(m_geo.centre);
     const qreal handTop = m_geo.handRow.top() - m_geo.raise - 4;
     m_handPile->setRect(
@@ -144,54 +122,14 @@ void CapsaTable::layout(const QSizeF& size) {
 }
 
 void CapsaTable::newDeal() {
-    m_known.clear();
-    for (auto& a : m_anonymous) a.clear();
+    m_pool.clear();
     m_hand->setCards({});
     m_summary->hide();
-    const Observation o = m_session->humanObservation();
-    // The person's cards are known; each bot's are anonymous backs.
-    int next = 0;
-    for (Card c : o.hand) {
-        CardItem* item = m_items[next++];
-        item->setCard(c);
-        m_known.insert(c.id(), item);
-    }
-    for (int s = 0; s < kSeats; ++s) {
-        if (s == m_session->humanSeat()) continue;
-        for (int i = 0; i < kCapsaHandSize && next < m_items.size(); ++i) {
-            CardItem* item = m_items[next++];
-            item->setCard(Card());
-            m_anonymous[static_cast<std::size_t>(s)] << item;
-        }
-    }
     // Deal from the centre: every card starts there face down.
-    const QPointF centre = m_geo.centre.center();
-    for (CardItem* item : m_items) {
-        item->setFaceUp(false);
-        item->setSelected(false);
-        item->setHinted(false);
-        item->setSize(m_geo.card);
-        item->setPos(centre - QPointF(m_geo.card.width() / 2, m_geo.card.height() / 2));
-        item->setRotation(0);
-    }
+    gatherCards(m_pool.items(),
+                m_geo.centre.center() - QPointF(m_geo.card.width() / 2, m_geo.card.height() / 2), m_geo.card);
     if (m_log) m_log->clear();
     refresh();
-}
-
-CardItem* CapsaTable::takeAnonymous(int seat) {
-    auto& pool = m_anonymous[static_cast<std::size_t>(seat)];
-    if (!pool.isEmpty()) return pool.takeLast();
-    return takeFree();
-}
-
-CardItem* CapsaTable::takeFree() const {
-    // An item that shows nothing and belongs to no hand (after loading a game, or a heap of hidden tricks).
-    for (CardItem* item : m_items) {
-        bool used = m_known.key(item, -1) >= 0;
-        for (const auto& a : m_anonymous) used = used || a.contains(item);
-        if (!used) return item;
-    }
-    return nullptr;
 }
 
 void CapsaTable::assignIdentities(const Observation& o) {
@@ -199,29 +137,17 @@ void CapsaTable::assignIdentities(const Observation& o) {
     QHash<int, int> playedBy;
     for (const LogEntry& e : o.log)
         for (Card c : e.move.cards) playedBy.insert(c.id(), e.seat);
-    const auto reveal = [&](Card c, int seat) {
-        if (m_known.contains(c.id())) return;
-        if (CardItem* item = takeAnonymous(seat)) {
-            item->setCard(c);
-            m_known.insert(c.id(), item);
-        }
-    };
-    for (Card c : o.trickCards) reveal(c, playedBy.value(c.id(), 0));
-    for (Card c : o.playedEarlier) reveal(c, playedBy.value(c.id(), 0));
+    for (Card c : o.hand) m_pool.reveal(c.id(), c, o.seat);
+    for (Card c : o.trickCards) m_pool.reveal(c.id(), c, playedBy.value(c.id(), 0));
+    for (Card c : o.playedEarlier) m_pool.reveal(c.id(), c, playedBy.value(c.id(), 0));
     for (int s = 0; s < kSeats; ++s)
-        for (Card c : o.revealedHands[static_cast<std::size_t>(s)]) reveal(c, s);
+        for (Card c : o.revealedHands[static_cast<std::size_t>(s)]) m_pool.reveal(c.id(), c, s);
     // Each bot holds as many backs as it has cards.
-    for (int s = 0; s < kSeats; ++s) {
-        if (s == o.seat) continue;
-        auto& pool = m_anonymous[static_cast<std::size_t>(s)];
-        const int want = handsOpen(o) ? 0 : o.handCounts[static_cast<std::size_t>(s)];
-        while (pool.size() > want) pool.removeLast(); // revealed or played: their items now show faces
-        while (pool.size() < want) {
-            CardItem* item = takeFree();
-            if (!item) break;
-            pool << item;
-        }
-    }
+    const auto backs = [&](int s) {
+        return s == o.seat || handsOpen(o) ? 0 : o.handCounts[static_cast<std::size_t>(s)];
+    };
+    for (int s = 0; s < kSeats; ++s) m_pool.release(s, backs(s));
+    for (int s = 0; s < kSeats; ++s) m_pool.fill(s, backs(s));
 }
 
 void CapsaTable::refresh() {
@@ -234,12 +160,10 @@ void CapsaTable::refresh() {
     Animator* anim = m_scene->animator();
     anim->begin();
     QSet<CardItem*> placed;
-    const auto place = [&](CardItem* item, QPointF pos, qreal rotation, qreal z, bool faceUp, QSizeF size,
-                           int delay = 0) {
-        item->setSize(size);
-        anim->move(item, pos, rotation, z, delay);
-        anim->turn(item, faceUp, delay);
-        item->setInteractive(false);
+    const auto lay = [&](CardItem* item, QPointF pos, qreal z, bool faceUp, QSizeF size, Place where,
+                         int delay = 0, qreal rotation = 0) {
+        item->place = where;
+        place(item, pos, z, faceUp, size, delay, rotation);
         placed.insert(item);
     };
 
@@ -254,12 +178,11 @@ void CapsaTable::refresh() {
     const qreal handLeft =
         std::min(std::max(row.left(), (m_size.width() - rowWidth) / 2), row.right() - rowWidth);
     for (int i = 0; i < cards.size(); ++i) {
-        CardItem* item = m_known.value(cards[i].id());
+        CardItem* item = m_pool.known(cards[i].id());
         if (!item) continue;
         const bool raised = m_hand->isSelected(cards[i]);
-        place(item, QPointF(handLeft + i * step, row.top() - (raised ? m_geo.raise : 0)), 0, 100 + i, true,
-              card, i * 18);
-        item->place = ZoneRole::Hand;
+        lay(item, QPointF(handLeft + i * step, row.top() - (raised ? m_geo.raise : 0)), 100 + i, true, card,
+            ZoneRole::Hand, i * 18);
         item->setInteractive(true);
     }
 
@@ -267,12 +190,12 @@ void CapsaTable::refresh() {
     // over (then wider, towards the middle of the table).
     for (int s = 0; s < kSeats; ++s) {
         if (s == o.seat) continue;
-        QList<CardItem*> items = m_anonymous[static_cast<std::size_t>(s)];
+        QList<CardItem*> items = m_pool.backs(s);
         const bool open = handsOpen(o);
         if (open) {
             items.clear();
             for (Card c : o.revealedHands[static_cast<std::size_t>(s)])
-                if (CardItem* item = m_known.value(c.id())) items << item;
+                if (CardItem* item = m_pool.known(c.id())) items << item;
         }
         QRectF room = m_geo.hands[static_cast<std::size_t>(s)];
         if (open)
@@ -286,10 +209,9 @@ void CapsaTable::refresh() {
         const qreal left = s == 1 && open   ? room.left()
                            : s == 3 && open ? room.right() - fanWidth
                                             : room.center().x() - fanWidth / 2;
-        for (int i = 0; i < items.size(); ++i) {
-            place(items[i], QPointF(left + i * fanStep, room.top()), 0, 50 + i, open, small, i * 12);
-            items[i]->place = Place::ofSeat(s);
-        }
+        for (int i = 0; i < items.size(); ++i)
+            lay(items[i], QPointF(left + i * fanStep, room.top()), 50 + i, open, small, Place::ofSeat(s),
+                i * 12);
     }
 
     // The trick: each play of this trick a little to the left of and below the next, the latest on top; the
@@ -325,22 +247,20 @@ void CapsaTable::refresh() {
             const qreal width = card.width() + spread * (play.size() - 1);
             const QPointF origin = latest + QPointF(-back * shift + (playWidth - width) / 2, back * drop);
             for (int i = 0; i < play.size(); ++i) {
-                if (CardItem* item = m_known.value(play[i].id())) {
-                    place(item, origin + QPointF(i * spread, 0), 0, 1000 + p * 20 + i, true, card);
-                    item->place = ZoneRole::Centre;
-                }
+                if (CardItem* item = m_pool.known(play[i].id()))
+                    lay(item, origin + QPointF(i * spread, 0), 1000 + p * 20 + i, true, card,
+                        ZoneRole::Centre);
             }
         }
     }
     // Everything else was played in earlier tricks: a face-down heap in the corner, its label free under it.
     int heap = 0;
-    for (CardItem* item : m_items) {
+    for (CardItem* item : m_pool.items()) {
         if (placed.contains(item)) continue;
         const QPointF pos = m_playedPile->rect().topLeft() +
                             QPointF((m_playedPile->rect().width() - small.width()) / 2 + (heap % 4) * 0.6,
                                     6 + (heap % 4) * 0.4);
-        place(item, pos, (heap % 7) - 3.0, 10 + heap, false, small);
-        item->place = ZoneRole::Played;
+        lay(item, pos, 10 + heap, false, small, ZoneRole::Played, 0, (heap % 7) - 3.0);
         ++heap;
     }
     anim->commit();
@@ -492,7 +412,7 @@ void CapsaTable::updateButtons() {
 
 void CapsaTable::updateSelectionLook() {
     for (Card c : m_hand->cards()) {
-        if (CardItem* item = m_known.value(c.id())) {
+        if (CardItem* item = m_pool.known(c.id())) {
             item->setSelected(m_hand->isSelected(c));
             item->setFocused(m_hand->focusRow() >= 0 && m_hand->cards().value(m_hand->focusRow()) == c);
         }

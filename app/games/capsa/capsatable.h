@@ -7,6 +7,7 @@
 #include "capsa/state.h"
 #include "capsageometry.h"
 #include "games/gameregistry.h"
+#include "table/cardpool.h"
 #include "table/gametable.h"
 
 #include <QHash>
@@ -33,7 +34,6 @@ class CapsaTable : public GameTable {
 public:
     CapsaTable(CapsaSession* session, TableScene* scene, const TableWidgets& widgets,
                QObject* parent = nullptr);
-    ~CapsaTable() override;
 
     void layout(const QSizeF& size) override;
     bool canDrag(CardItem* card) const override;
@@ -51,7 +51,7 @@ public:
     HandModel* hand() const { return m_hand; }
     PileItem* centre() const { return m_centre; }
     PileItem* handPile() const { return m_handPile; }
-    CardItem* itemFor(core::cards::Card card) const { return m_known.value(card.id()); }
+    CardItem* itemFor(core::cards::Card card) const { return m_pool.known(card.id()); }
     SeatItem* seat(int i) const { return m_seats[static_cast<std::size_t>(i)]; }
     /// The banner naming the combination on the table.
     TextPanelItem* comboLabel() const { return m_comboLabel; }
@@ -72,8 +72,6 @@ private:
     void refresh() override;
     void roundEnded() override;
     void assignIdentities(const core::capsa::Observation& o);
-    CardItem* takeAnonymous(int seat);
-    CardItem* takeFree() const;
     /// The buttons under the table and their keys (TableActions).
     void declareActions();
     /// The selected cards make a play the rules accept now.
@@ -95,9 +93,7 @@ private:
     CapsaGeometry m_geo{m_size, 250.0 / 350.0};
     bool m_sortBySuit = false;
 
-    QList<CardItem*> m_items;                    ///< all 52
-    QHash<int, CardItem*> m_known;               ///< card id -> item showing it
-    std::array<QList<CardItem*>, 4> m_anonymous; ///< face-down cards in each opponent's hand
+    CardPool m_pool; ///< the 52 cards, known by their ids
     PileItem* m_handPile = nullptr;
     PileItem* m_centre = nullptr;
     PileItem* m_playedPile = nullptr;

@@ -75,10 +75,7 @@ bool CapsaTable::legalSelection() const {
 }
 
 QList<CardItem*> CapsaTable::selection() const {
-    QList<CardItem*> out;
-    for (Card c : m_hand->selection())
-        if (CardItem* item = m_known.value(c.id())) out << item;
-    return out;
+    return m_pool.known(m_hand->selection());
 }
 
 bool CapsaTable::canDrag(CardItem* card) const {
@@ -99,13 +96,8 @@ void CapsaTable::drop(const QList<CardItem*>& cards, PileItem* target, const QPo
     if (target == m_handPile) {
         // Put the dragged card where it was dropped among the others.
         if (cards.size() == 1) {
-            const int from = m_hand->indexOf(cards.first()->card());
-            int to = 0;
-            for (Card c : m_hand->cards())
-                if (CardItem* item = m_known.value(c.id());
-                    item && item != cards.first() && item->pos().x() + item->size().width() / 2 < at.x())
-                    ++to;
-            m_hand->moveCard(from, to);
+            m_hand->moveCard(m_hand->indexOf(cards.first()->card()),
+                             dropIndex(m_pool.known(m_hand->cards()), cards.first(), at));
         }
         refresh();
         return;
