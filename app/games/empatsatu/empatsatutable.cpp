@@ -55,37 +55,23 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
                                QObject* parent)
     : GameTable(session, scene, widgets, parent)
     , m_session(session)
-    , m_hand(new HandModel(this)) {
-    m_items = scene->addCardItems(52);
-    m_handPile = new PileItem(ZoneRole::Hand);
-    m_handPile->setAcceptsDrops(true);
-    m_handPile->setOutlined(false);
-    m_stockPile = new PileItem(ZoneRole::Stock);
-    m_centralPile = new PileItem(ZoneRole::Discard);
-    m_centralPile->setAcceptsDrops(true);
-    for (PileItem* p : {m_handPile, m_stockPile, m_centralPile}) scene->addItem(p);
+    , m_hand(new HandModel(this))
+    , m_pool(addCards(52), kMaxSeats) {
+    m_handPile = addZone(ZoneRole::Hand, true, false);
+    m_stockPile = addZone(ZoneRole::Stock, false);
+    m_centralPile = addZone(ZoneRole::Discard, true);
     for (int s = 0; s < kMaxSeats; ++s) {
-        m_piles[at(s)] = new PileItem(Place(ZoneRole::SeatDiscard, s));
-        m_piles[at(s)]->setAcceptsDrops(s == 0);
-        scene->addItem(m_piles[at(s)]);
-        m_seats[at(s)] = new SeatItem(s);
-        scene->addItem(m_seats[at(s)]);
+        m_piles[at(s)] = addZone(Place(ZoneRole::SeatDiscard, s), s == 0);
+        m_seats[at(s)] = own(new SeatItem(s));
     }
     for (auto& tag : m_tags) {
-        tag = new ValueTagItem;
+        tag = own(new ValueTagItem);
         tag->hide();
-        scene->addItem(tag);
     }
-    m_pileCaption = new TextPanelItem;
+    m_pileCaption = own(new TextPanelItem);
     m_pileCaption->setBackgroundAlpha(120);
-    scene->addItem(m_pileCaption);
-    m_scoreLabel = new TextPanelItem;
-    m_summary = new TextPanelItem;
-    m_summary->setZValue(6000);
-    m_summary->setBackgroundAlpha(242);
-    scene->addItem(m_scoreLabel);
-    scene->addItem(m_summary);
-    m_summary->hide();
+    m_scoreLabel = own(new TextPanelItem);
+    m_summary = addDealOverBox();
 
     declareActions();
 
@@ -97,15 +83,6 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
 
     retranslate();
     if (m_session->hasGame()) newDeal();
-}
-
-EmpatSatuTable::~EmpatSatuTable() {
-    QList<QGraphicsItem*> own{m_handPile, m_stockPile, m_centralPile, m_pileCaption, m_scoreLabel, m_summary};
-    for (PileItem* p : m_piles) own << p;
-    for (SeatItem* s : m_seats) own << s;
-    for (ValueTagItem* t : m_tags) own << t;
-    qDeleteAll(own);
-    qDeleteAll(m_items);
 }
 
 // --- Names and texts ---------------------------------------------------------------------------------------
@@ -132,57 +109,21 @@ QString EmpatSatuTable::scoreText() const {
 // --- Which item shows which card ---------------------------------------------------------------------------
 
 void EmpatSatuTable::newDeal() {
-    m_known.clear();
-    for (auto& a : m_anonymous) a.clear();
-    m_stock.clear();
+    m_pool.clear();
     m_hand->setCards({});
     m_hand->setFocusRow(-1);
     m_summary->hide();
     // Every card starts on the stock, face down, and is dealt from there.
-    const QPointF from = m_stockPile->rect().topLeft() + QPointF(8, 8);
-    for (CardItem* item : m_items) {
-        item->setCard(Card());
-        item->setFaceUp(false);
-        item->setSelected(false);
-        item->setHinted(false);
-        item->setFocused(false);
-        item->setSize(cardSize());
-        item->setPos(from);
-        item->setRotation(0);
-        item->place = {};
-    }
+    gatherCards(m_pool.items(), m_stockPile->rect().topLeft() + QPointF(8, 8), cardSize());
     if (m_log) m_log->clear();
     refresh();
-}
-
-CardItem* EmpatSatuTable::takeAnonymous(int seat) {
-    auto& pool = m_anonymous[at(seat)];
-    return pool.isEmpty() ? nullptr : pool.takeLast();
-}
-
-CardItem* EmpatSatuTable::takeStockItem() {
-    return m_stock.isEmpty() ? nullptr : m_stock.takeLast();
-}
-
-CardItem* EmpatSatuTable::takeFree() const {
-    for (CardItem* item : m_items) {
-        bool used = m_known.key(item, -1) >= 0 || m_stock.contains(item);
-        for (const auto& a : m_anonymous) used = used || a.contains(item);
-        if (!used) return item;
-    }
-    return nullptr;
 }
 
 void EmpatSatuTable::assignIdentities(const Observation& o) {
     // A card seen for the first time comes from where it was hidden: the person's draws from the stock, the
     // others' throws and their hands shown at the end from their backs.
     const auto reveal = [&](Card c, int from) {
-        if (m_known.contains(c.id())) return;
-        CardItem* item = from == o.seat ? takeStockItem() : takeAnonymous(from);
-        if (!item) item = takeFree();
-        if (!item) return;
-        item->setCard(c);
-        m_known.insert(c.id(), item);
+        m_pool.reveal(c.id(), c, from == o.seat ? CardPool::kStock : from);
     };
     for (Card c : o.hand) reveal(c, o.seat);
     for (const DiscardEntry& d : o.discards) reveal(d.card, d.seat);
@@ -192,45 +133,17 @@ void EmpatSatuTable::assignIdentities(const Observation& o) {
             for (Card c : o.result->hands[at(s)]) reveal(c, s);
     }
     // Each other hand holds as many backs as it has cards nobody has seen; drawn ones come off the stock.
-    const auto anonymous = [](CardItem* item) {
-        item->setCard(Card());
-        return item;
+    const auto backs = [&](int s) {
+        return s == o.seat || s >= o.rules.players || o.result ? 0
+                                                               : o.handCounts[at(s)] - o.known[at(s)].count();
     };
-    for (int s = 0; s < o.rules.players; ++s) {
-        if (s == o.seat) continue;
-        auto& pool = m_anonymous[at(s)];
-        const int want = o.result ? 0 : o.handCounts[at(s)] - o.known[at(s)].count();
-        while (pool.size() > want) pool.removeLast();
-        while (pool.size() < want) {
-            CardItem* item = takeStockItem();
-            if (!item) item = takeFree();
-            if (!item) break;
-            pool << anonymous(item);
-        }
-    }
-    while (m_stock.size() > o.stockCount) m_stock.removeFirst();
-    while (m_stock.size() < o.stockCount) {
-        CardItem* item = takeFree();
-        if (!item) break;
-        m_stock.prepend(anonymous(item));
-    }
+    for (int s = 0; s < kMaxSeats; ++s) m_pool.release(s, backs(s));
+    m_pool.release(CardPool::kStock, o.stockCount);
+    for (int s = 0; s < kMaxSeats; ++s) m_pool.fill(s, backs(s));
+    m_pool.fill(CardPool::kStock, o.stockCount);
 }
 
 // --- Drawing the table -------------------------------------------------------------------------------------
-
-void EmpatSatuTable::place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, const QSizeF& size,
-                           int delay) {
-    Animator* anim = m_scene->animator();
-    item->setSize(size);
-    anim->move(item, pos, 0, z, delay);
-    anim->turn(item, faceUp && item->isKnown(), delay);
-    item->setInteractive(false);
-    item->setHinted(false);
-    if (!item->place.is(ZoneRole::Hand)) {
-        item->setSelected(false);
-        item->setFocused(false);
-    }
-}
 
 void EmpatSatuTable::refresh() {
     if (!m_session->hasGame()) return;
@@ -274,7 +187,7 @@ void EmpatSatuTable::refresh() {
 }
 
 void EmpatSatuTable::placeHands(const Observation& o) {
-    for (CardItem* item : m_items) item->setMark({}, {}); // marked again below while still in a hand
+    for (CardItem* item : m_pool.items()) item->setMark({}, {}); // marked again below while still in a hand
     const QSizeF card = cardSize(), small = smallCardSize();
     // The person's cards: a row at the bottom, hardly overlapping; the chosen card stands up.
     const QList<Card>& cards = m_hand->cards();
@@ -284,7 +197,7 @@ void EmpatSatuTable::placeHands(const Observation& o) {
     const qreal width = card.width() + step * (n - 1);
     const qreal left = std::clamp(m_size.width() / 2 - width / 2, row.left(), row.right() - width);
     for (int i = 0; i < cards.size(); ++i) {
-        CardItem* item = m_known.value(cards[i].id());
+        CardItem* item = m_pool.known(cards[i].id());
         if (!item) continue;
         item->place = ZoneRole::Hand;
         const bool raised = m_hand->isSelected(cards[i]);
@@ -308,7 +221,7 @@ void EmpatSatuTable::placeHands(const Observation& o) {
         QList<bool> faceUp;
         const CardSet shown = o.result ? o.result->hands[at(s)] : o.known[at(s)];
         for (Card c : sorted(shown))
-            if (CardItem* item = m_known.value(c.id())) {
+            if (CardItem* item = m_pool.known(c.id())) {
                 items << item;
                 faceUp << true;
                 // Say why a card in a hidden hand is face up (a replay may show the whole hand).
@@ -317,7 +230,7 @@ void EmpatSatuTable::placeHands(const Observation& o) {
                         tr("seen"),
                         tr("%1 took this card from the discards: everyone has seen it.").arg(seatName(s)));
             }
-        for (CardItem* item : m_anonymous[at(s)]) {
+        for (CardItem* item : m_pool.backs(s)) {
             items << item;
             faceUp << false;
         }
@@ -343,9 +256,10 @@ void EmpatSatuTable::placeStock(const Observation& o) {
     const QSizeF card = cardSize();
     const QPointF origin = m_stockPile->rect().topLeft() + QPointF(8, 8);
     // A squared stack that looks thicker the more cards it holds.
-    for (int i = 0; i < m_stock.size(); ++i) {
+    const QList<CardItem*>& stock = m_pool.backs(CardPool::kStock);
+    for (int i = 0; i < stock.size(); ++i) {
         const qreal lift = std::min(i, 12) * 0.5;
-        CardItem* item = m_stock[i];
+        CardItem* item = stock[i];
         item->place = ZoneRole::Stock;
         place(item, origin - QPointF(lift, lift), 100 + i, false, card);
     }
@@ -359,7 +273,7 @@ void EmpatSatuTable::placeDiscards(const Observation& o) {
                          bool wide) {
         const int count = int(pile.size());
         for (int j = 0; j < count; ++j) {
-            CardItem* item = m_known.value(pile[at(j)].id());
+            CardItem* item = m_pool.known(pile[at(j)].id());
             if (!item) continue;
             const int slot = std::max(0, j - std::max(0, count - kFanShown)); // older ones lie squared under
             QPointF pos = origin + QPointF(slot * size.width() * kFanStep, 0);

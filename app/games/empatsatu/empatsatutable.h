@@ -11,6 +11,7 @@
 
 #include "empatsatu/state.h"
 #include "games/gameregistry.h"
+#include "table/cardpool.h"
 #include "table/gametable.h"
 
 #include <QHash>
@@ -39,7 +40,6 @@ class EmpatSatuTable : public GameTable {
 public:
     EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, const TableWidgets& widgets,
                    QObject* parent = nullptr);
-    ~EmpatSatuTable() override;
 
     void layout(const QSizeF& size) override;
     bool canDrag(CardItem* card) const override;
@@ -57,9 +57,12 @@ public:
     /// Where the person throws a card: the central pile, or their own pile.
     PileItem* discardTarget() const;
     PileItem* stockPile() const { return m_stockPile; }
-    CardItem* itemFor(core::cards::Card card) const { return m_known.value(card.id()); }
+    CardItem* itemFor(core::cards::Card card) const { return m_pool.known(card.id()); }
     /// The top card of the stock (a back), or nullptr when it is empty.
-    CardItem* stockTop() const { return m_stock.isEmpty() ? nullptr : m_stock.last(); }
+    CardItem* stockTop() const {
+        const QList<CardItem*>& stock = m_pool.backs(CardPool::kStock);
+        return stock.isEmpty() ? nullptr : stock.last();
+    }
     SeatItem* seat(int i) const { return m_seats[static_cast<std::size_t>(i)]; }
     /// "Score: 33 (♥)"
     QString scoreText() const;
@@ -79,10 +82,6 @@ private:
     void newDeal() override;
     void refresh() override;
     void assignIdentities(const core::empatsatu::Observation& o);
-    CardItem* takeAnonymous(int seat);
-    CardItem* takeStockItem();
-    CardItem* takeFree() const;
-    void place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, const QSizeF& size, int delay = 0);
     void placeHands(const core::empatsatu::Observation& o);
     void placeStock(const core::empatsatu::Observation& o);
     void placeDiscards(const core::empatsatu::Observation& o);
@@ -130,10 +129,7 @@ private:
     HandModel* m_hand;
     QSizeF m_size{1200, 800};
 
-    QList<CardItem*> m_items;                                             ///< all 52
-    QHash<int, CardItem*> m_known;                                        ///< card id -> the item showing it
-    std::array<QList<CardItem*>, core::empatsatu::kMaxSeats> m_anonymous; ///< backs in others' hands
-    QList<CardItem*> m_stock;                                             ///< the stock's backs, the top last
+    CardPool m_pool; ///< the 52 cards, known by their ids
 
     PileItem* m_handPile = nullptr;
     PileItem* m_stockPile = nullptr;

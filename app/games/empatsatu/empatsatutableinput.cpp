@@ -85,10 +85,7 @@ Card EmpatSatuTable::chosenCard() const {
 }
 
 QList<CardItem*> EmpatSatuTable::selection() const {
-    QList<CardItem*> out;
-    for (Card c : m_hand->selection())
-        if (CardItem* item = m_known.value(c.id())) out << item;
-    return out;
+    return m_pool.known(m_hand->selection());
 }
 
 void EmpatSatuTable::drawFromStock() {
@@ -139,13 +136,7 @@ void EmpatSatuTable::drop(const QList<CardItem*>& cards, PileItem* target, const
     CardItem* card = cards.first();
     if (target == m_handPile && card->place.is(ZoneRole::Hand)) {
         // Put the dragged card where it was dropped among the others.
-        const int from = m_hand->indexOf(card->card());
-        int to = 0;
-        for (Card c : m_hand->cards())
-            if (CardItem* item = m_known.value(c.id());
-                item && item != card && item->pos().x() + item->size().width() / 2 < at.x())
-                ++to;
-        m_hand->moveCard(from, to);
+        m_hand->moveCard(m_hand->indexOf(card->card()), dropIndex(m_pool.known(m_hand->cards()), card, at));
         refresh();
         return;
     }
