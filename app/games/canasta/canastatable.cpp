@@ -39,54 +39,38 @@ std::size_t at(int i) {
 CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const TableWidgets& widgets,
                            QObject* parent)
     : GameTable(session, scene, widgets, parent)
-    , m_session(session) {
-    m_items = scene->addCardItems(kPhysicalCards);
-    m_handPile = new PileItem(ZoneRole::Hand);
-    m_handPile->setAcceptsDrops(true);
-    m_handPile->setOutlined(false);
-    m_stockPile = new PileItem(ZoneRole::Stock);
-    m_discardPile = new PileItem(ZoneRole::Discard);
-    m_discardPile->setAcceptsDrops(true);
-    m_newMeld = new PileItem(ZoneRole::NewMeld);
-    m_newMeld->setAcceptsDrops(true);
-    m_newMeld->setOutlined(false);
+    , m_session(session)
+    , m_pool(addCards(kPhysicalCards), kSeats) {
+    m_handPile = addZone(ZoneRole::Hand, true, false);
+    m_stockPile = addZone(ZoneRole::Stock, false);
+    m_discardPile = addZone(ZoneRole::Discard, true);
+    m_newMeld = addZone(ZoneRole::NewMeld, true, false);
     m_newMeld->setZValue(-12);
-    m_newMeldHint = new PileItem(ZoneRole::MeldHint);
+    m_newMeldHint = addZone(ZoneRole::MeldHint, false);
     m_newMeldHint->setZValue(-11);
-    for (PileItem* p : {m_handPile, m_stockPile, m_discardPile, m_newMeld, m_newMeldHint}) scene->addItem(p);
     for (int side = 0; side < kMaxSides; ++side) {
-        m_theirBands[at(side)] = new PileItem(Place(ZoneRole::TheirMelds, side));
-        m_theirBands[at(side)]->setAcceptsDrops(true);
-        m_theirBands[at(side)]->setOutlined(false);
+        m_theirBands[at(side)] = addZone(Place(ZoneRole::TheirMelds, side), true, false);
         m_theirBands[at(side)]->setZValue(-12);
-        scene->addItem(m_theirBands[at(side)]);
-        m_bandTitles[at(side)] = new PillItem;
+        m_bandTitles[at(side)] = own(new PillItem);
         m_bandTitles[at(side)]->setAnchor(PillItem::Anchor::Left);
-        scene->addItem(m_bandTitles[at(side)]);
     }
     for (int s = 0; s < kSeats; ++s) {
-        m_rings[at(s)] = new QGraphicsPathItem;
+        m_rings[at(s)] = own(new QGraphicsPathItem);
         m_rings[at(s)]->setZValue(499);
-        scene->addItem(m_rings[at(s)]);
-        m_seats[at(s)] = new SeatItem(s);
-        scene->addItem(m_seats[at(s)]);
+        m_seats[at(s)] = own(new SeatItem(s));
     }
-    m_frozenMark = new PillItem;
+    m_frozenMark = own(new PillItem);
     m_frozenMark->setColors(QColor(150, 205, 245), QColor(10, 30, 50), QColor(230, 245, 255));
-    m_stopMark = new PillItem;
+    m_stopMark = own(new PillItem);
     m_stopMark->setColors(QColor(30, 30, 30), QColor(255, 255, 255), QColor(220, 80, 70));
-    m_pendingNote = new TextPanelItem;
+    m_pendingNote = own(new TextPanelItem);
     m_pendingNote->setBackgroundAlpha(200);
     m_pendingNote->hide();
-    scene->addItem(m_pendingNote);
-    for (PillItem* p : {m_frozenMark, m_stopMark}) scene->addItem(p);
-    m_bubble = new TextPanelItem;
+    m_bubble = own(new TextPanelItem);
     m_bubble->setZValue(3500);
     m_bubble->hide();
-    scene->addItem(m_bubble);
-    m_sheet = new ScoreSheetItem;
+    m_sheet = own(new ScoreSheetItem);
     m_sheet->hide();
-    scene->addItem(m_sheet);
 
     declareActions();
 
@@ -98,17 +82,6 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
 
 CanastaTable::~CanastaTable() {
     if (m_askBox) delete m_askBox;
-    m_bar->clear();
-    QList<QGraphicsItem*> own{m_handPile,   m_stockPile, m_discardPile, m_newMeld, m_newMeldHint,
-                              m_frozenMark, m_stopMark,  m_pendingNote, m_bubble,  m_sheet};
-    for (PileItem* p : m_theirBands) own << p;
-    for (PillItem* p : m_bandTitles) own << p;
-    for (SeatItem* s : m_seats) own << s;
-    for (QGraphicsPathItem* r : m_rings) own << r;
-    for (PileItem* p : m_meldTargets) own << p;
-    for (PillItem* p : m_tags) own << p;
-    qDeleteAll(own);
-    qDeleteAll(m_items);
 }
 
 // --- Texts -------------------------------------------------------------------------------------------------
@@ -235,10 +208,7 @@ void CanastaTable::layout(const QSizeF& size) {
 
 void CanastaTable::newDeal() {
     closeAskBox(); // a question of the game before is void
-    m_known.clear();
-    for (auto& a : m_anonymous) a.clear();
-    m_stock.clear();
-    m_freed.clear();
+    m_pool.clear();
     m_hand = CanastaHand();
     m_lastMover = -1;
     m_sheet->hide();
@@ -246,101 +216,42 @@ void CanastaTable::newDeal() {
     computeGeometry(o);
     // Every card starts on the stock, face down, and is dealt from there.
     const QPointF from = m_geo.stock.topLeft() + QPointF(8, 6);
-    for (CardItem* item : m_items) {
-        item->setCard(Card());
-        item->setFaceUp(false);
-        item->setSelected(false);
-        item->setHinted(false);
-        item->setFocused(false);
-        item->setSize(m_geo.pileCard);
-        item->setPos(from);
-        item->setRotation(0);
-        item->place = {};
-    }
+    gatherCards(m_pool.items(), from, m_geo.pileCard);
     if (m_log) m_log->clear();
     refresh();
     maybeAsk();
-}
-
-QList<CardItem*> CanastaTable::freeItems() const {
-    QSet<CardItem*> used(m_stock.begin(), m_stock.end());
-    for (CardItem* item : m_known) used.insert(item);
-    for (const auto& pool : m_anonymous)
-        for (CardItem* item : pool) used.insert(item);
-    QList<CardItem*> out;
-    for (CardItem* item : m_freed)
-        if (!used.contains(item)) out << item;
-    for (CardItem* item : m_items)
-        if (!used.contains(item) && !out.contains(item)) out << item;
-    return out;
-}
-
-CardItem* CanastaTable::takeFrom(int seat) {
-    if (seat >= 0 && seat < kSeats && seat != m_session->humanSeat() && !m_anonymous[at(seat)].isEmpty())
-        return m_anonymous[at(seat)].takeLast();
-    if (!m_stock.isEmpty()) return m_stock.takeLast();
-    const QList<CardItem*> free = freeItems();
-    return free.isEmpty() ? nullptr : free.first();
 }
 
 void CanastaTable::assignIdentities(const Observation& o) {
     const Board& b = o.board;
     const int me = o.seat;
     const auto reveal = [&](PhysSet cards, int from) {
-        for (PhysicalCard p : cards.toVector()) {
-            if (m_known.contains(p)) continue;
-            CardItem* item = takeFrom(from);
-            if (!item) continue;
-            item->setCard(faceOf(p));
-            m_known.insert(p, item);
-        }
+        for (PhysicalCard p : cards.toVector()) m_pool.reveal(p, faceOf(p), from);
     };
     // Who laid a card on the table: the last to move (the bots' cards come out of their hands).
     const int mover = m_lastMover >= 0 ? m_lastMover : b.current;
-    reveal(o.hand, -1); // drawn from the stock
+    reveal(o.hand, CardPool::kStock); // drawn from the stock
     for (int s = 0; s < b.rules.players; ++s) {
         reveal(b.redThrees[s], s);
         reveal(b.known[s] | b.penalty[s], s);
         reveal(b.revealed[s], s);
     }
     for (int side = 0; side < b.sides(); ++side)
-        for (PhysSet m : b.melds[side]) reveal(m, mover == me ? -1 : mover);
-    reveal(b.pile.toSet(), mover == me ? -1 : mover);
-    reveal(b.turn.pending, -1);
-    reveal(b.aside, -1);
+        for (PhysSet m : b.melds[side]) reveal(m, mover == me ? CardPool::kStock : mover);
+    reveal(b.pile.toSet(), mover == me ? CardPool::kStock : mover);
+    reveal(b.turn.pending, CardPool::kStock);
+    reveal(b.aside, CardPool::kStock);
 
     // Each hidden hand holds as many backs as it has cards nobody has seen; the stock the rest.
-    m_freed.clear();
-    for (int s = 0; s < kSeats; ++s) {
-        auto& pool = m_anonymous[at(s)];
-        const int want = (s == me || s >= b.rules.players || b.handOver())
-                             ? 0
-                             : std::max(0, b.handCount[s] - (b.known[s] | b.penalty[s]).count());
-        while (pool.size() > want) m_freed << pool.takeLast();
-    }
-    while (m_stock.size() > b.stockCount) m_freed << m_stock.takeLast(); // the top goes first
-    for (int s = 0; s < kSeats; ++s) {
-        auto& pool = m_anonymous[at(s)];
-        const int want = (s == me || s >= b.rules.players || b.handOver())
-                             ? 0
-                             : std::max(0, b.handCount[s] - (b.known[s] | b.penalty[s]).count());
-        while (pool.size() < want) {
-            const QList<CardItem*> free = freeItems();
-            if (free.isEmpty()) break;
-            CardItem* item = free.first();
-            m_freed.removeOne(item);
-            item->setCard(Card());
-            pool << item;
-        }
-    }
-    while (m_stock.size() < b.stockCount) {
-        const QList<CardItem*> free = freeItems();
-        if (free.isEmpty()) break;
-        CardItem* item = free.first();
-        m_freed.removeOne(item);
-        item->setCard(Card());
-        m_stock.prepend(item);
-    }
+    const auto backs = [&](int s) {
+        return s == me || s >= b.rules.players || b.handOver()
+                   ? 0
+                   : std::max(0, b.handCount[s] - (b.known[s] | b.penalty[s]).count());
+    };
+    for (int s = 0; s < kSeats; ++s) m_pool.release(s, backs(s));
+    m_pool.release(CardPool::kStock, b.stockCount);
+    for (int s = 0; s < kSeats; ++s) m_pool.fill(s, backs(s));
+    m_pool.fill(CardPool::kStock, b.stockCount);
 }
 
 void CanastaTable::refresh() {
@@ -350,7 +261,7 @@ void CanastaTable::refresh() {
     assignIdentities(o);
     computeGeometry(o);
 
-    for (CardItem* item : m_items) item->place = {};
+    for (CardItem* item : m_pool.items()) item->place = {};
     Animator* anim = m_scene->animator();
     anim->begin();
     placeHand(o);

@@ -23,6 +23,7 @@
 #include "canastageometry.h"
 #include "canastahand.h"
 #include "games/gameregistry.h"
+#include "table/cardpool.h"
 #include "table/gametable.h"
 
 #include <QHash>
@@ -72,10 +73,13 @@ public:
     // For tests and the odds panel.
     const CanastaHand& hand() const { return m_hand; }
     /// The item showing a physical card (face known to the person), or nullptr.
-    CardItem* itemFor(int physical) const { return m_known.value(physical); }
+    CardItem* itemFor(int physical) const { return m_pool.known(physical); }
     /// The first item in the hand showing this face, or nullptr.
     CardItem* handItem(core::cards::Card face) const;
-    CardItem* stockTop() const { return m_stock.isEmpty() ? nullptr : m_stock.last(); }
+    CardItem* stockTop() const {
+        const QList<CardItem*>& stock = m_pool.backs(CardPool::kStock);
+        return stock.isEmpty() ? nullptr : stock.last();
+    }
     CardItem* pileTop() const;
     PileItem* handPile() const { return m_handPile; }
     PileItem* discardPile() const { return m_discardPile; }
@@ -127,11 +131,7 @@ private:
     void moveApplied(int seat) override;
     void turnPassed() override;
     void assignIdentities(const core::canasta::Observation& o);
-    CardItem* takeFrom(int seat);
-    QList<CardItem*> freeItems() const;
     void computeGeometry(const core::canasta::Observation& o);
-    void place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, const QSizeF& size,
-               qreal rotation = 0, int delay = 0);
     void placeHand(const core::canasta::Observation& o);
     void placeOthers(const core::canasta::Observation& o);
     void placeStockAndPile(const core::canasta::Observation& o);
@@ -167,11 +167,7 @@ private:
     QString m_logKey,
         m_scoresKey; ///< what the side log and the score model show, to redo them only on change
 
-    QList<CardItem*> m_items;      ///< all 108
-    QHash<int, CardItem*> m_known; ///< physical card -> the item showing it
-    std::array<QList<CardItem*>, core::canasta::kMaxSeats> m_anonymous; ///< backs in the others' hands
-    QList<CardItem*> m_stock;                                           ///< the stock's backs, the top last
-    QList<CardItem*> m_freed; ///< items just left by a pool, handed out first (a draw moves stock -> hand)
+    CardPool m_pool; ///< the 108 cards, known by their physical card (which deck, which face)
 
     PileItem* m_handPile = nullptr;
     PileItem* m_stockPile = nullptr;

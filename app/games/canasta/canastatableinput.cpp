@@ -266,7 +266,7 @@ CanastaTable::Plan CanastaTable::planDrop(const QList<CardItem*>& cards, PileIte
     QList<int> physical;
     for (CardItem* c : cards) {
         if (!c->place.is(ZoneRole::Hand)) return {};
-        physical << m_known.key(c, -1);
+        physical << m_pool.keyOf(c);
     }
     if (target == m_handPile) return {{}, {}, cards.size() == 1};
     if (target == m_discardPile) {
@@ -304,10 +304,7 @@ bool CanastaTable::run(const Plan& plan) {
 // --- Mouse and keys ----------------------------------------------------------------------------------------
 
 QList<CardItem*> CanastaTable::selection() const {
-    QList<CardItem*> out;
-    for (int p : m_hand.selection())
-        if (CardItem* item = m_known.value(p)) out << item;
-    return out;
+    return m_pool.known(m_hand.selection());
 }
 
 bool CanastaTable::canDrag(CardItem* card) const {
@@ -330,13 +327,8 @@ void CanastaTable::drop(const QList<CardItem*>& cards, PileItem* target, const Q
     const Plan plan = planDrop(cards, target);
     if (plan.local) {
         // Put the dragged card where it was dropped among the others.
-        const int moved = m_known.key(cards.first(), -1);
-        int to = 0;
-        for (int p : m_hand.cards()) {
-            CardItem* item = m_known.value(p);
-            if (item && item != cards.first() && item->pos().x() + item->size().width() / 2 < at.x()) ++to;
-        }
-        m_hand.move(m_hand.indexOf(moved), to);
+        m_hand.move(m_hand.indexOf(m_pool.keyOf(cards.first())),
+                    dropIndex(m_pool.known(m_hand.cards()), cards.first(), at));
         refresh();
         return;
     }
@@ -345,7 +337,7 @@ void CanastaTable::drop(const QList<CardItem*>& cards, PileItem* target, const Q
 
 void CanastaTable::click(CardItem* card) {
     if (card->place.is(ZoneRole::Hand)) {
-        const int p = m_known.key(card, -1);
+        const int p = m_pool.keyOf(card);
         m_hand.toggle(p);
         m_hand.setFocus(m_hand.indexOf(p));
         refresh();

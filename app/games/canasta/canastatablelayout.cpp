@@ -46,21 +46,6 @@ QList<PhysicalCard> listOf(PhysSet cards) {
 
 // --- Drawing the table -------------------------------------------------------------------------------------
 
-void CanastaTable::place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, const QSizeF& size,
-                         qreal rotation, int delay) {
-    item->setSize(size);
-    item->setTransformOriginPoint(size.width() / 2, size.height() / 2);
-    Animator* anim = m_scene->animator();
-    anim->move(item, pos, rotation, z, delay);
-    anim->turn(item, faceUp && item->isKnown(), delay);
-    item->setInteractive(false);
-    item->setHinted(false);
-    if (!item->place.is(ZoneRole::Hand)) {
-        item->setSelected(false);
-        item->setFocused(false);
-    }
-}
-
 void CanastaTable::placeHand(const Observation& o) {
     const QSizeF card = m_geo.handCard;
     const QRectF row = m_geo.handRow;
@@ -71,12 +56,12 @@ void CanastaTable::placeHand(const Observation& o) {
     const qreal left = row.left() + std::max(0.0, (row.width() - width) / 2);
     const PhysSet penalty = o.board.penalty[o.seat];
     for (int i = 0; i < n; ++i) {
-        CardItem* item = m_known.value(cards[i]);
+        CardItem* item = m_pool.known(cards[i]);
         if (!item) continue;
         item->place = ZoneRole::Hand;
         const bool raised = m_hand.isSelected(cards[i]);
         place(item, QPointF(left + i * step, row.top() - (raised ? card.height() * kRaise : 0)), 300 + i,
-              true, card, 0, i * 12);
+              true, card, i * 12);
         item->setInteractive(true);
         item->setSelected(raised);
         item->setFocused(m_hand.focus() == i); // raised or not: the keyboard's card stays in sight
@@ -96,7 +81,7 @@ void CanastaTable::placeHand(const Observation& o) {
 void CanastaTable::placeOthers(const Observation& o) {
     const Board& b = o.board;
     // Marked again below while still in a hand (the person's own hand is marked by placeHand).
-    for (CardItem* item : m_items)
+    for (CardItem* item : m_pool.items())
         if (!item->place.is(ZoneRole::Hand)) item->setMark({}, {});
     const QSizeF small = m_geo.backCard;
     QList<int> across;
@@ -115,7 +100,7 @@ void CanastaTable::placeOthers(const Observation& o) {
             return CanastaHand::sortKey(x) < CanastaHand::sortKey(y);
         });
         for (PhysicalCard p : shown)
-            if (CardItem* item = m_known.value(p)) {
+            if (CardItem* item = m_pool.known(p)) {
                 items << item;
                 up << true;
                 // Say why a card in a hidden hand is face up.
@@ -133,7 +118,7 @@ void CanastaTable::placeOthers(const Observation& o) {
                                   tr("%1 took this card with the discard pile: everyone has seen it.")
                                       .arg(m_session->seatName(s)));
             }
-        for (CardItem* item : m_anonymous[at(s)]) {
+        for (CardItem* item : m_pool.backs(s)) {
             items << item;
             up << false;
         }
@@ -151,7 +136,7 @@ void CanastaTable::placeOthers(const Observation& o) {
         if (!spot.beside) x += std::max(0.0, (room - std::min(total, room)) / 2);
         for (int k = 0; k < items.size(); ++k) {
             items[k]->place = Place::ofSeat(s);
-            place(items[k], QPointF(x, spot.fan.y()), 50 + k, up[k], small, 0, k * 8);
+            place(items[k], QPointF(x, spot.fan.y()), 50 + k, up[k], small, k * 8);
             if (k < steps.size()) x += steps[k] * shrink;
         }
     }
@@ -163,10 +148,11 @@ void CanastaTable::placeStockAndPile(const Observation& o) {
     m_stockPile->setRect(m_geo.stock);
     m_discardPile->setRect(m_geo.pile);
     const QPointF stockOrigin = m_geo.stock.topLeft() + QPointF(8, 6);
-    for (int i = 0; i < m_stock.size(); ++i) {
+    const QList<CardItem*>& stock = m_pool.backs(CardPool::kStock);
+    for (int i = 0; i < stock.size(); ++i) {
         const qreal lift = std::min(i, 14) * 0.45;
-        m_stock[i]->place = ZoneRole::Stock;
-        place(m_stock[i], stockOrigin - QPointF(lift, lift), 100 + i, false, card);
+        stock[i]->place = ZoneRole::Stock;
+        place(stock[i], stockOrigin - QPointF(lift, lift), 100 + i, false, card);
     }
     const bool mine = myTurn();
     if (CardItem* top = stockTop()) {
@@ -191,12 +177,12 @@ void CanastaTable::placeStockAndPile(const Observation& o) {
     if (mine && (b.phase == Phase::Draw || b.phase == Phase::LastChance))
         for (const Move& m : o.legalMoves()) mayTake = mayTake || m.kind == MoveKind::Take;
     for (int i = 0; i < b.pile.size(); ++i) {
-        CardItem* item = m_known.value(b.pile[i]);
+        CardItem* item = m_pool.known(b.pile[i]);
         if (!item) continue;
         const qreal lift = std::min(i, 10) * 0.4;
         item->place = ZoneRole::Discard;
         const bool top = i == b.pile.size() - 1;
-        place(item, pileOrigin - QPointF(lift, lift), 200 + i, true, card, i == freezer && !top ? 90 : 0);
+        place(item, pileOrigin - QPointF(lift, lift), 200 + i, true, card, 0, i == freezer && !top ? 90 : 0);
         if (top && mine && (b.phase == Phase::Draw || b.phase == Phase::LastChance)) {
             item->setInteractive(true);
             item->setHinted(mayTake);
@@ -244,7 +230,7 @@ void CanastaTable::placeStockAndPile(const Observation& o) {
             std::min(card.width() * 0.22, card.width() * 1.4 / std::max<qsizetype>(1, pending.size()));
         const qreal left = m_geo.pile.left() + 8;
         for (int i = 0; i < pending.size(); ++i)
-            if (CardItem* item = m_known.value(pending[i])) {
+            if (CardItem* item = m_pool.known(pending[i])) {
                 item->place = ZoneRole::Pending;
                 place(item, QPointF(left + i * step, pileOrigin.y()), 200 + i, true, card);
             }
@@ -339,7 +325,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
     for (int s : m_session->seatsOf(side)) reds |= b.redThrees[s];
     const QList<PhysicalCard> redList = listOf(reds);
     for (int i = 0; i < redList.size(); ++i)
-        if (CardItem* item = m_known.value(redList[i])) {
+        if (CardItem* item = m_pool.known(redList[i])) {
             item->place = ZoneRole::RedThrees;
             place(item, QPointF(x + i * size.width() * 0.3, top), 100 + i, true, size);
         }
@@ -377,7 +363,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
                 cards.push_back(chosen);
             }
             for (int i = 0; i < cards.size(); ++i)
-                if (CardItem* item = m_known.value(cards[i])) {
+                if (CardItem* item = m_pool.known(cards[i])) {
                     item->place = ZoneRole::Melds;
                     const qreal off = std::min(i, 6) * 0.7;
                     place(item, QPointF(cx + off, top + off), 100 + k * 20 + i, true, size);
@@ -397,7 +383,7 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
             used |= QRectF(cx, top, size.width(), size.height()) | tag->sceneBoundingRect();
         } else {
             for (int i = 0; i < cards.size(); ++i)
-                if (CardItem* item = m_known.value(cards[i])) {
+                if (CardItem* item = m_pool.known(cards[i])) {
                     item->place = ZoneRole::Melds;
                     place(item, QPointF(cx, top + i * step), 100 + k * 20 + i, true, size);
                 }
@@ -426,10 +412,8 @@ void CanastaTable::placeSide(const Observation& o, int side, const QRectF& band,
                     break;
                 }
             if (!target) {
-                target = new PileItem(ZoneRole::Melds);
-                target->setOutlined(false);
+                target = addZone(ZoneRole::Melds, true, false);
                 target->setZValue(-8);
-                m_scene->addItem(target);
                 m_meldTargets << target;
             }
             const qreal width = std::min(size.width(), pitch);
@@ -465,8 +449,7 @@ PillItem* CanastaTable::freeTag() {
             tag->setToolTip(QString());
             return tag;
         }
-    auto* tag = new PillItem;
-    m_scene->addItem(tag);
+    auto* tag = own(new PillItem);
     m_tags << tag;
     return tag;
 }
@@ -480,12 +463,12 @@ PileItem* CanastaTable::meldTarget(int slot) const {
 CardItem* CanastaTable::pileTop() const {
     if (!m_session->hasGame()) return nullptr;
     const Board& b = m_session->state().board();
-    return b.pile.empty() ? nullptr : m_known.value(b.pile.top());
+    return b.pile.empty() ? nullptr : m_pool.known(b.pile.top());
 }
 
 CardItem* CanastaTable::handItem(Card face) const {
     for (int p : m_hand.cards())
-        if (CanastaHand::face(p) == face) return m_known.value(p);
+        if (CanastaHand::face(p) == face) return m_pool.known(p);
     return nullptr;
 }
 
