@@ -50,43 +50,26 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
                          QObject* parent)
     : GameTable(session, scene, widgets, parent)
     , m_session(session) {
-    m_oval = new OvalTableItem;
-    scene->addItem(m_oval);
-    m_items = scene->addCardItems(52);
-    m_muck = new PileItem(ZoneRole::Muck);
-    m_muck->setAcceptsDrops(true);
-    m_potPile = new PileItem(ZoneRole::Pot);
-    m_potPile->setOutlined(false);
-    m_boardPile = new PileItem(ZoneRole::Board);
-    scene->addItem(m_boardPile);
-    scene->addItem(m_muck);
-    scene->addItem(m_potPile);
-    m_button = new DealerButtonItem;
-    scene->addItem(m_button);
+    m_oval = own(new OvalTableItem);
+    m_items = addCards(52);
+    m_boardPile = addZone(ZoneRole::Board, false);
+    m_muck = addZone(ZoneRole::Muck, true);
+    m_potPile = addZone(ZoneRole::Pot, false, false);
+    m_button = own(new DealerButtonItem);
     for (int s = 0; s < kMaxSeats; ++s) {
-        m_seats[at(s)] = new SeatItem(s);
-        m_bets[at(s)] = new ChipsItem;
+        m_seats[at(s)] = own(new SeatItem(s));
+        m_bets[at(s)] = own(new ChipsItem);
         m_bets[at(s)]->setObjectName(QStringLiteral("bet")); // read out with its seat
-        m_handLabels[at(s)] = new HandTagItem;
+        m_handLabels[at(s)] = own(new HandTagItem);
         m_handLabels[at(s)]->hide();
-        scene->addItem(m_seats[at(s)]);
-        scene->addItem(m_bets[at(s)]);
-        scene->addItem(m_handLabels[at(s)]);
-        auto* pot = new ChipsItem;
-        scene->addItem(pot);
-        m_pots << pot;
+        m_pots << own(new ChipsItem);
     }
-    m_myStack = new ChipsItem;
+    m_myStack = own(new ChipsItem);
     m_myStack->setZValue(900);
-    scene->addItem(m_myStack);
-    m_streetLabel = new TextPanelItem;
+    m_streetLabel = own(new TextPanelItem);
     m_streetLabel->setBackgroundAlpha(110);
     m_streetLabel->setZValue(1200);
-    scene->addItem(m_streetLabel);
-    m_result = new TextPanelItem;
-    m_result->setZValue(6000);
-    m_result->hide();
-    scene->addItem(m_result);
+    m_result = addDealOverBox();
 
     m_betBar = new HoldemActionBar(
         m_bar, m_actions, [this](const Move& m) { return m_session->check(m); },
@@ -120,12 +103,6 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
 
 HoldemTable::~HoldemTable() {
     m_scene->removeEventFilter(this);
-    QList<QGraphicsItem*> own{m_oval,   m_boardPile, m_muck,        m_potPile,
-                              m_button, m_myStack,   m_streetLabel, m_result};
-    for (int s = 0; s < kMaxSeats; ++s) own << m_seats[at(s)] << m_bets[at(s)] << m_handLabels[at(s)];
-    for (ChipsItem* p : m_pots) own << p;
-    qDeleteAll(own);
-    qDeleteAll(m_items);
 }
 
 // --- Names and texts ---------------------------------------------------------------------------------------
