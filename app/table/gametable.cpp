@@ -54,6 +54,7 @@ TextPanelItem* GameTable::addDealOverBox() {
     box->setZValue(6000);
     box->setBackgroundAlpha(242);
     box->hide();
+    m_dealOverBox = box;
     return box;
 }
 
@@ -96,6 +97,11 @@ int GameTable::dropIndex(const QList<CardItem*>& row, const CardItem* dragged, c
 
 qreal GameTable::devicePixelRatio() const {
     return m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
+}
+
+void GameTable::retranslate() {
+    m_actions->retranslate();
+    if (m_game->hasGame()) refresh();
 }
 
 void GameTable::connectSession() {

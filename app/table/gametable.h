@@ -42,6 +42,11 @@ public:
     /// Takes the table's buttons off the bar (another game's table may take it over).
     ~GameTable() override;
 
+    /// The box made by addDealOverBox (or given to setDealOverBox).
+    QGraphicsItem* dealOverBox() const override { return m_dealOverBox; }
+    /// Words the buttons again and redraws the table in the language now chosen.
+    void retranslate() override;
+
 protected:
     /// Wires the session to the table: a new game or deal lays out a new deal, a move or the end of a round
     /// redraws, the turn passing updates the buttons. Called once the derived table's items exist.
@@ -94,6 +99,10 @@ protected:
     PileItem* addZone(Place place, bool acceptsDrops, bool outlined = true);
     /// The box shown at the end of a deal: over everything, nearly opaque, hidden until then.
     TextPanelItem* addDealOverBox();
+    /// A game's own item as the box shown at the end of a deal.
+    void setDealOverBox(QGraphicsItem* box) { m_dealOverBox = box; }
+    /// A seat's (or a side's) number as an index into the table's arrays.
+    static std::size_t at(int i) { return static_cast<std::size_t>(i); }
     /// Lays a card down: its size, where it goes (animated, after `delay` ms), which side is up (a card
     /// nobody knows stays down). It takes no click until the table says so; out of the hand it is neither
     /// chosen nor focused.
@@ -116,4 +125,5 @@ protected:
 private:
     void addOwned(QGraphicsItem* item);
     QList<QGraphicsItem*> m_owned;
+    QGraphicsItem* m_dealOverBox = nullptr;
 };

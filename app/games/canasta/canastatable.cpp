@@ -31,9 +31,6 @@ namespace {
 constexpr qreal kRaise = 0.18; // a selected card stands up by this much of its height
 constexpr int kSeats = kMaxSeats;
 
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 } // namespace
 
 CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const TableWidgets& widgets,
@@ -71,6 +68,7 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
     m_bubble->hide();
     m_sheet = own(new ScoreSheetItem);
     m_sheet->hide();
+    setDealOverBox(m_sheet);
 
     declareActions();
 

@@ -65,7 +65,6 @@ public:
     void doubleClick(CardItem* card) override;
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
-    QGraphicsItem* dealOverBox() const override;
     /// The score sheet read aloud: its title, the totals of each side and its closing lines.
     QString dealOverText() const override;
     QList<CardItem*> selection() const override;

@@ -22,9 +22,6 @@ using core::cards::Card;
 namespace {
 constexpr qreal kRaise = 0.18; // a selected card stands up by this much of its height
 
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 PhysicalCard phys(int p) {
     return static_cast<PhysicalCard>(p);
 }
@@ -470,10 +467,6 @@ CardItem* CanastaTable::handItem(Card face) const {
     for (int p : m_hand.cards())
         if (CanastaHand::face(p) == face) return m_pool.known(p);
     return nullptr;
-}
-
-QGraphicsItem* CanastaTable::dealOverBox() const {
-    return m_sheet;
 }
 
 QString CanastaTable::dealOverText() const {

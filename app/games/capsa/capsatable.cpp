@@ -435,7 +435,3 @@ QString CapsaTable::statusText() const {
     return tr("Your turn: beat %1 with the same number of cards, or pass.")
         .arg(CapsaSession::describe(*o.table, CombinationRules(o.rules, o.twoDemoted)));
 }
-
-QGraphicsItem* CapsaTable::dealOverBox() const {
-    return m_summary;
-}

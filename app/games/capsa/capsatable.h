@@ -44,7 +44,6 @@ public:
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
     QList<CardItem*> selection() const override;
-    QGraphicsItem* dealOverBox() const override;
     /// Selects the hint's cards in the hand.
     bool showHint(const QString& move) override;
 

@@ -27,10 +27,6 @@ using core::cards::CardSet;
 
 namespace {
 
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
-
 // Spades, hearts, clubs, diamonds: the colours alternate, as people sort a hand.
 int suitOrder(Card c) {
     static constexpr int kOrder[] = {2, 3, 1, 0}; // by Suit: clubs, diamonds, hearts, spades
@@ -86,11 +82,6 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
 }
 
 // --- Names and texts ---------------------------------------------------------------------------------------
-
-void EmpatSatuTable::retranslate() {
-    m_actions->retranslate();
-    if (m_session->hasGame()) refresh();
-}
 
 QString EmpatSatuTable::scoreText() const {
     if (!m_session->hasGame()) return {};
@@ -441,8 +432,4 @@ void EmpatSatuTable::placeScoreLabel(const SeatPlace& me) {
     const QRectF box = m_scoreLabel->boundingRect();
     m_scoreLabel->setPos(std::max(me.box.x(), margin() + box.width() / 2),
                          me.box.y() - overhang() - 6 - box.height() / 2);
-}
-
-QGraphicsItem* EmpatSatuTable::dealOverBox() const {
-    return m_summary;
 }

@@ -48,8 +48,6 @@ public:
     void click(CardItem* card) override;
     void doubleClick(CardItem* card) override;
     bool keyPress(QKeyEvent* event) override;
-    void retranslate() override;
-    QGraphicsItem* dealOverBox() const override;
     QList<CardItem*> selection() const override;
 
     HandModel* hand() const { return m_hand; }

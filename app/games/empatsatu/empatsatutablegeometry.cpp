@@ -23,9 +23,6 @@ using core::cards::Card;
 using core::cards::CardSet;
 
 namespace {
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 constexpr qreal kTagSpace = 26; // over the person's cards, for the value tags
 

@@ -36,10 +36,6 @@ namespace {
 constexpr int kRunoutDelayMs = 650; ///< between the streets of an all-in run-out
 constexpr int kMaxLogRows = 1500;
 
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
-
 /// The street a board card belongs to: 0 flop, 1 turn, 2 river.
 int stageOf(int boardIndex) {
     return boardIndex < 3 ? 0 : boardIndex - 2;
@@ -473,8 +469,4 @@ void HoldemTable::updateLog(const Observation& o) {
         else
             new QListWidgetItem(lines[i], m_log);
     m_log->scrollToBottom();
-}
-
-QGraphicsItem* HoldemTable::dealOverBox() const {
-    return m_result;
 }

@@ -51,7 +51,6 @@ public:
     void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) override;
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
-    QGraphicsItem* dealOverBox() const override;
 
     // For tests and the odds panel.
     HoldemActionBar* actions() const { return m_betBar; }

@@ -25,12 +25,6 @@ using namespace core::holdem;
 using core::cards::Card;
 using core::cards::CardSet;
 
-namespace {
-std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
-} // namespace
-
 void HoldemTable::updateShowdown(const Observation& o, const HoldemGeometry& g) {
     const PublicTable& t = o.table;
     if (m_holdResults) {
