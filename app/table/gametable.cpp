@@ -73,6 +73,29 @@ void GameTable::place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, 
     }
 }
 
+QList<QPointF> GameTable::layHand(const QList<CardItem*>& items, const std::function<bool(CardItem*)>& chosen,
+                                  int focus, const HandRow& spec) {
+    const QSizeF card = spec.card;
+    const int n = int(items.size());
+    const qreal step = n > 1 ? std::min(spec.maxStep, (spec.row.width() - card.width()) / (n - 1)) : 0;
+    const qreal width = card.width() + step * std::max(0, n - 1);
+    const qreal left =
+        std::max(spec.row.left(), std::min(spec.centreX - width / 2, spec.row.right() - width));
+    QList<QPointF> out;
+    for (int i = 0; i < n; ++i) {
+        CardItem* item = items[i];
+        const bool up = chosen(item);
+        const QPointF pos(left + i * step, spec.row.top() - (up ? spec.raise : 0));
+        item->place = ZoneRole::Hand;
+        place(item, pos, spec.z + i, true, card, i * spec.delayStep);
+        item->setInteractive(true);
+        item->setSelected(up);
+        item->setFocused(focus == i); // raised or not: the keyboard's card stays in sight
+        out << pos;
+    }
+    return out;
+}
+
 void GameTable::gatherCards(const QList<CardItem*>& items, const QPointF& from, const QSizeF& size) {
     for (CardItem* item : items) {
         item->setCard(core::cards::Card());

@@ -10,6 +10,7 @@
 #include <QList>
 #include <QPointF>
 #include <QPointer>
+#include <QRectF>
 #include <QSizeF>
 
 #include <functional>
@@ -108,6 +109,22 @@ protected:
     /// chosen nor focused.
     void place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, const QSizeF& size, int delay = 0,
                qreal rotation = 0);
+    /// How the person's hand lies: a row inside `row`, centred on `centreX` where it fits, each card
+    /// `maxStep` from the one before at most (closer, overlapping, when the row is short), a chosen card
+    /// standing up by `raise`, dealt `delayStep` ms apart.
+    struct HandRow {
+        QRectF row;
+        qreal centreX = 0;
+        QSizeF card;
+        qreal maxStep = 0;
+        qreal raise = 0;
+        qreal z = 100;
+        int delayStep = 15;
+    };
+    /// Lays the person's hand in its row: `items` left to right, the chosen ones standing up, the one at
+    /// `focus` framed for the keyboard; each takes clicks and drags. Returns where each card went.
+    QList<QPointF> layHand(const QList<CardItem*>& items, const std::function<bool(CardItem*)>& chosen,
+                           int focus, const HandRow& spec);
     /// The start of a deal: every card face down, chosen by nobody, of `size`, at `from`.
     void gatherCards(const QList<CardItem*>& items, const QPointF& from, const QSizeF& size);
     /// Where in `row` (the hand's items, left to right) a card dragged and dropped at `at` goes.

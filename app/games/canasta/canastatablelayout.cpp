@@ -45,26 +45,16 @@ QList<PhysicalCard> listOf(PhysSet cards) {
 
 void CanastaTable::placeHand(const Observation& o) {
     const QSizeF card = m_geo.handCard;
-    const QRectF row = m_geo.handRow;
     const QList<int>& cards = m_hand.cards();
-    const int n = int(cards.size());
-    const qreal step = n > 1 ? std::min(card.width() * 1.04, (row.width() - card.width()) / (n - 1)) : 0;
-    const qreal width = card.width() + step * std::max(0, n - 1);
-    const qreal left = row.left() + std::max(0.0, (row.width() - width) / 2);
+    const QList<CardItem*> items = m_pool.known(cards);
+    layHand(items, [this](CardItem* item) { return m_hand.isSelected(m_pool.keyOf(item)); }, m_hand.focus(),
+            {m_geo.handRow, m_geo.handRow.center().x(), card, card.width() * 1.04, card.height() * kRaise,
+             300, 12});
     const PhysSet penalty = o.board.penalty[o.seat];
-    for (int i = 0; i < n; ++i) {
-        CardItem* item = m_pool.known(cards[i]);
-        if (!item) continue;
-        item->place = ZoneRole::Hand;
-        const bool raised = m_hand.isSelected(cards[i]);
-        place(item, QPointF(left + i * step, row.top() - (raised ? card.height() * kRaise : 0)), 300 + i,
-              true, card, i * 12);
-        item->setInteractive(true);
-        item->setSelected(raised);
-        item->setFocused(m_hand.focus() == i); // raised or not: the keyboard's card stays in sight
+    for (CardItem* item : items) {
         // Penalty cards lie face up for everyone: marked (in a look of their own, not a hint's) so the person
         // sees which ones they must throw.
-        if (penalty.contains(phys(cards[i])))
+        if (penalty.contains(phys(m_pool.keyOf(item))))
             item->setMark(tr("penalty"),
                           tr("A penalty card: you could not go out when bound to. It lies face up, you must "
                              "discard one penalty card each turn, and each still held when the hand ends "

@@ -169,22 +169,11 @@ void CapsaTable::refresh() {
 
     // The person's hand: a row beside their plate, centred in the window when there is room, overlapping as
     // needed; selected cards stand up.
-    const QList<Card>& cards = m_hand->cards();
-    const QRectF row = m_geo.handRow;
-    const qreal step = cards.size() > 1
-                           ? std::min(card.width() * 0.62, (row.width() - card.width()) / (cards.size() - 1))
-                           : 0;
-    const qreal rowWidth = card.width() + step * std::max<qsizetype>(0, cards.size() - 1);
-    const qreal handLeft =
-        std::min(std::max(row.left(), (m_size.width() - rowWidth) / 2), row.right() - rowWidth);
-    for (int i = 0; i < cards.size(); ++i) {
-        CardItem* item = m_pool.known(cards[i].id());
-        if (!item) continue;
-        const bool raised = m_hand->isSelected(cards[i]);
-        lay(item, QPointF(handLeft + i * step, row.top() - (raised ? m_geo.raise : 0)), 100 + i, true, card,
-            ZoneRole::Hand, i * 18);
-        item->setInteractive(true);
-    }
+    const QList<CardItem*> handItems = m_pool.known(m_hand->cards());
+    layHand(handItems, [this](CardItem* item) { return m_hand->isSelected(item->card()); },
+            m_hand->focusRow(),
+            {m_geo.handRow, m_size.width() / 2, card, card.width() * 0.62, m_geo.raise, 100, 18});
+    for (CardItem* item : handItems) placed.insert(item);
 
     // The bots' hands: compact fans of backs under their plates, or their cards face up when the round is
     // over (then wider, towards the middle of the table).

@@ -181,28 +181,16 @@ void EmpatSatuTable::placeHands(const Observation& o) {
     for (CardItem* item : m_pool.items()) item->setMark({}, {}); // marked again below while still in a hand
     const QSizeF card = cardSize(), small = smallCardSize();
     // The person's cards: a row at the bottom, hardly overlapping; the chosen card stands up.
-    const QList<Card>& cards = m_hand->cards();
-    const QRectF row = handRow();
-    const qreal n = std::max<qsizetype>(1, cards.size());
-    const qreal step = n > 1 ? std::min(card.width() * 1.08, (row.width() - card.width()) / (n - 1)) : 0;
-    const qreal width = card.width() + step * (n - 1);
-    const qreal left = std::clamp(m_size.width() / 2 - width / 2, row.left(), row.right() - width);
-    for (int i = 0; i < cards.size(); ++i) {
-        CardItem* item = m_pool.known(cards[i].id());
-        if (!item) continue;
-        item->place = ZoneRole::Hand;
-        const bool raised = m_hand->isSelected(cards[i]);
-        const QPointF pos(left + i * step, row.top() - (raised ? card.height() * kRaise : 0));
-        place(item, pos, 300 + i, true, card, i * 15);
-        item->setInteractive(true);
-        item->setSelected(raised);
-        item->setFocused(m_hand->focusRow() == i); // raised or not: the keyboard's card stays in sight
+    const QList<QPointF> laid =
+        layHand(m_pool.known(m_hand->cards()),
+                [this](CardItem* item) { return m_hand->isSelected(item->card()); }, m_hand->focusRow(),
+                {handRow(), m_size.width() / 2, card, card.width() * 1.08, card.height() * kRaise, 300, 15});
+    for (int i = 0; i < laid.size() && i < int(m_tags.size()); ++i) {
         // The value tag rides above its card.
-        if (i < int(m_tags.size())) {
-            ValueTagItem* tag = m_tags[at(i)];
-            m_scene->animator()->move(
-                tag, QPointF(pos.x() + card.width() / 2, pos.y() - tag->size().height() - 4), 0, 400, i * 15);
-        }
+        ValueTagItem* tag = m_tags[at(i)];
+        m_scene->animator()->move(
+            tag, QPointF(laid[i].x() + card.width() / 2, laid[i].y() - tag->size().height() - 4), 0, 400,
+            i * 15);
     }
 
     // The others: cards known to be there face up first, then the backs; every hand face up at the end.
