@@ -12,6 +12,8 @@ class CardItem;
 class GameSession;
 class PileItem;
 class QGraphicsItem;
+class QGraphicsObject;
+class QPointF;
 class QKeyEvent;
 
 struct DropCheck {
@@ -42,6 +44,29 @@ public:
     /// Carries out an allowed drop. `at` is the scene position of the drop (for reordering a hand).
     virtual void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) = 0;
     virtual void click(CardItem* card) { Q_UNUSED(card); }
+
+    /// A thing other than a card that the person may pick up at this scene point (Hold'em's chips), or
+    /// nullptr. The scene drags it as it drags cards, and asks the three below.
+    virtual QGraphicsObject* draggableAt(const QPointF& point) const {
+        Q_UNUSED(point);
+        return nullptr;
+    }
+    /// Why `item` may not be picked up now (translated), or "" when it may.
+    virtual QString dragRefusal(QGraphicsObject* item) const {
+        Q_UNUSED(item);
+        return {};
+    }
+    virtual DropCheck checkThingDrop(QGraphicsObject* item, PileItem* target) const {
+        Q_UNUSED(item);
+        Q_UNUSED(target);
+        return {};
+    }
+    /// Carries out an allowed drop of `item`; false when the move was refused after all (it goes back).
+    virtual bool dropThing(QGraphicsObject* item, PileItem* target) {
+        Q_UNUSED(item);
+        Q_UNUSED(target);
+        return false;
+    }
     /// The game's default action (e.g. play the selection).
     virtual void doubleClick(CardItem* card) { Q_UNUSED(card); }
     /// Keys: arrows, Space, Enter and the game's own. Returns whether the key was used.

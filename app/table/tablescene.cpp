@@ -11,6 +11,8 @@
 #include <QPainter>
 #include <QRadialGradient>
 
+#include <algorithm>
+
 namespace {
 constexpr qreal kDragThreshold = 4.0;
 constexpr qreal kDragZ = 10000.0;
@@ -27,14 +29,9 @@ void TableScene::setController(TableController* controller) {
     m_controller = controller;
 }
 
-QList<CardItem*> TableScene::addCardItems(int count) {
-    QList<CardItem*> items;
-    for (int i = 0; i < count; ++i) {
-        auto* item = new CardItem(m_theme);
-        addItem(item);
-        items << item;
-    }
-    return items;
+bool TableScene::isDragged(const QGraphicsItem* item) const {
+    return m_dragging && std::any_of(m_dragged.begin(), m_dragged.end(),
+                                     [item](const QGraphicsObject* o) { return o == item; });
 }
 
 void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {
@@ -60,7 +57,7 @@ void TableScene::drawBackground(QPainter* painter, const QRectF& rect) {
 CardItem* TableScene::cardAt(const QPointF& point) const {
     for (QGraphicsItem* item : items(point, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
         if (auto* card = dynamic_cast<CardItem*>(item)) {
-            if (!m_dragged.contains(card) && card->isVisible()) return card;
+            if (!m_draggedCards.contains(card) && card->isVisible()) return card;
         }
     }
     return nullptr;
@@ -83,20 +80,39 @@ void TableScene::clearHighlight() {
 
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     if (event->button() != Qt::LeftButton || !m_controller) return QGraphicsScene::mousePressEvent(event);
-    m_pressed = cardAt(event->scenePos());
+    // A thing the table offers to drag (Hold'em's chips) is over any card near it.
+    m_pressedThing = m_controller->draggableAt(event->scenePos());
+    m_pressed = m_pressedThing ? nullptr : cardAt(event->scenePos());
     m_pressPos = event->scenePos();
     m_dragging = false;
     event->accept();
 }
 
+DropCheck TableScene::checkDrop(PileItem* target) const {
+    return m_draggedCards.isEmpty() ? m_controller->checkThingDrop(m_dragged.first(), target)
+                                    : m_controller->checkDrop(m_draggedCards, target);
+}
+
 void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
-    if (!m_pressed || !(event->buttons() & Qt::LeftButton) || !m_controller)
+    if ((!m_pressed && !m_pressedThing) || !(event->buttons() & Qt::LeftButton) || !m_controller)
         return QGraphicsScene::mouseMoveEvent(event);
     const QPointF delta = event->scenePos() - m_pressPos;
     if (!m_dragging) {
-        if (delta.manhattanLength() < kDragThreshold || !m_controller->canDrag(m_pressed)) return;
+        if (delta.manhattanLength() < kDragThreshold) return;
+        if (m_pressedThing) {
+            if (const QString why = m_controller->dragRefusal(m_pressedThing); !why.isEmpty()) {
+                m_pressedThing = nullptr; // said once for this press
+                emit m_controller->message(why);
+                return;
+            }
+            m_draggedCards.clear();
+            m_dragged = {m_pressedThing.data()};
+        } else {
+            if (!m_controller->canDrag(m_pressed)) return;
+            m_draggedCards = m_controller->dragGroup(m_pressed);
+            m_dragged = QList<QGraphicsObject*>(m_draggedCards.begin(), m_draggedCards.end());
+        }
         m_dragging = true;
-        m_dragged = m_controller->dragGroup(m_pressed);
         m_dragOrigins.clear();
         m_dragZ.clear();
         for (int i = 0; i < m_dragged.size(); ++i) {
@@ -113,41 +129,51 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
     if (target != m_hoverTarget) {
         clearHighlight();
         m_hoverTarget = target;
-        if (target) {
-            const DropCheck check = m_controller->checkDrop(m_dragged, target);
-            target->setHighlight(check.allowed ? PileItem::Highlight::Allowed : PileItem::Highlight::Refused);
-        }
+        if (target)
+            target->setHighlight(checkDrop(target).allowed ? PileItem::Highlight::Allowed
+                                                           : PileItem::Highlight::Refused);
     }
+}
+
+void TableScene::putBack(const QList<QGraphicsObject*>& items) {
+    m_animator->begin();
+    for (int i = 0; i < items.size(); ++i)
+        m_animator->move(items[i], m_dragOrigins[i], items[i]->rotation(), m_dragZ[i]);
+    m_animator->commit();
 }
 
 void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
     if (event->button() != Qt::LeftButton || !m_controller) return QGraphicsScene::mouseReleaseEvent(event);
     CardItem* pressed = m_pressed;
     m_pressed = nullptr;
+    m_pressedThing = nullptr;
     if (!m_dragging) {
         if (pressed && cardAt(event->scenePos()) == pressed) m_controller->click(pressed);
         return;
     }
-    m_dragging = false;
-    const QList<CardItem*> dragged = m_dragged;
-    m_dragged.clear();
-    for (CardItem* c : dragged) c->setCursor(c->isInteractive() ? Qt::OpenHandCursor : Qt::ArrowCursor);
+    for (QGraphicsObject* item : m_dragged) item->setCursor(Qt::ArrowCursor);
+    for (CardItem* c : m_draggedCards)
+        c->setCursor(c->isInteractive() ? Qt::OpenHandCursor : Qt::ArrowCursor);
     PileItem* target = pileAt(event->scenePos());
     clearHighlight();
-
-    DropCheck check;
-    if (target) check = m_controller->checkDrop(dragged, target);
+    const DropCheck check = target ? checkDrop(target) : DropCheck{};
+    const QList<CardItem*> cards = m_draggedCards;
+    const QList<QGraphicsObject*> dragged = m_dragged;
+    m_dragging = false;
+    m_draggedCards.clear();
+    m_dragged.clear();
+    bool dropped = false;
     if (target && check.allowed) {
-        emit cardsDropped(dragged, target);
-        m_controller->drop(dragged, target, event->scenePos());
-        return;
+        if (cards.isEmpty()) {
+            dropped = m_controller->dropThing(dragged.first(), target);
+        } else {
+            emit cardsDropped(cards, target);
+            m_controller->drop(cards, target, event->scenePos());
+            dropped = true;
+        }
     }
-    // Back to where they came from.
-    m_animator->begin();
-    for (int i = 0; i < dragged.size(); ++i)
-        m_animator->move(dragged[i], m_dragOrigins[i], dragged[i]->rotation(), m_dragZ[i]);
-    m_animator->commit();
-    if (target) {
+    if (!dropped) putBack(dragged); // back to where they came from
+    if (target && !check.allowed) {
         emit dropRefused(check.reason);
         emit m_controller->message(check.reason);
     }

@@ -3,6 +3,8 @@
 // QDrag), a drag starts after a few pixels, the drop target under the cursor lights up as the controller
 // says, and a drop the rules refuse springs back with the reason.
 
+#include "tablecontroller.h"
+
 #include <QGraphicsScene>
 #include <QList>
 #include <QPointer>
@@ -11,7 +13,6 @@ class Animator;
 class CardItem;
 class CardTheme;
 class PileItem;
-class TableController;
 
 class TableScene : public QGraphicsScene {
     Q_OBJECT
@@ -25,8 +26,8 @@ public:
 
     /// The drop target under a scene point (the topmost that accepts drops).
     PileItem* pileAt(const QPointF& point) const;
-    /// Adds `count` card items (faces set later by the game's controller) and returns them.
-    QList<CardItem*> addCardItems(int count);
+    /// Whether `item` is being dragged now (a table leaves it where the pointer has it).
+    bool isDragged(const QGraphicsItem* item) const;
 
 signals:
     /// A drag ended on a target the rules accepted.
@@ -45,15 +46,21 @@ protected:
 private:
     CardItem* cardAt(const QPointF& point) const;
     void clearHighlight();
+    /// What the controller says of dropping what is dragged on `target`.
+    DropCheck checkDrop(PileItem* target) const;
+    /// Puts what was dragged back where it was picked up.
+    void putBack(const QList<QGraphicsObject*>& items);
 
     CardTheme* m_theme;
     Animator* m_animator;
     QPointer<TableController> m_controller;
 
     CardItem* m_pressed = nullptr;
+    QPointer<QGraphicsObject> m_pressedThing; ///< not a card: the controller's draggableAt
     QPointF m_pressPos;
     bool m_dragging = false;
-    QList<CardItem*> m_dragged;
+    QList<CardItem*> m_draggedCards;
+    QList<QGraphicsObject*> m_dragged; ///< the cards above, or the one thing
     QList<QPointF> m_dragOrigins;
     QList<qreal> m_dragZ;
     QPointer<PileItem> m_hoverTarget;

@@ -20,7 +20,6 @@
 #include "table/tablescene.h"
 #include "table/textpanelitem.h"
 
-#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QKeyEvent>
 #include <QListWidget>
@@ -50,7 +49,7 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
     m_items = addCards(52);
     m_boardPile = addZone(ZoneRole::Board, false);
     m_muck = addZone(ZoneRole::Muck, true);
-    m_potPile = addZone(ZoneRole::Pot, false, false);
+    m_potPile = addZone(ZoneRole::Pot, true, false); // the person's chips are dropped here
     m_button = own(new DealerButtonItem);
     for (int s = 0; s < kMaxSeats; ++s) {
         m_seats[at(s)] = own(new SeatItem(s));
@@ -88,7 +87,6 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
         m_holdResults = false;
         refresh();
     });
-    scene->installEventFilter(this);
     retranslate();
     if (m_session->hasGame()) {
         newDeal();
@@ -97,9 +95,7 @@ HoldemTable::HoldemTable(HoldemSession* session, TableScene* scene, const TableW
     }
 }
 
-HoldemTable::~HoldemTable() {
-    m_scene->removeEventFilter(this);
-}
+HoldemTable::~HoldemTable() = default;
 
 // --- Names and texts ---------------------------------------------------------------------------------------
 
@@ -368,8 +364,9 @@ void HoldemTable::placeChips(const Observation& o, const HoldemGeometry& g) {
     }
 
     const bool seated = o.seat >= 0 && o.seat < t.seats();
-    m_myStack->setAmount(seated && !m_chipDrag ? t.stack[at(o.seat)] : m_myStack->amount());
-    if (!m_chipDrag) anim->move(m_myStack, g.myStack(), 0, 900, 0);
+    const bool dragged = m_scene->isDragged(m_myStack);
+    m_myStack->setAmount(seated && !dragged ? t.stack[at(o.seat)] : m_myStack->amount());
+    if (!dragged) anim->move(m_myStack, g.myStack(), 0, 900, 0);
     m_myStack->setCursor(chipsDraggable() ? Qt::OpenHandCursor : Qt::ArrowCursor);
 
     m_button->setVisible(t.button >= 0 && t.button < t.seats());

@@ -42,7 +42,7 @@ class HoldemTable : public GameTable {
 public:
     HoldemTable(HoldemSession* session, TableScene* scene, const TableWidgets& widgets,
                 QObject* parent = nullptr);
-    ~HoldemTable() override;
+    ~HoldemTable() override; // where HoldemGeometry is complete
 
     void layout(const QSizeF& size) override;
     bool canDrag(CardItem* card) const override;
@@ -50,6 +50,11 @@ public:
     DropCheck checkDrop(const QList<CardItem*>& cards, PileItem* target) const override;
     void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) override;
     bool keyPress(QKeyEvent* event) override;
+    /// The person's chips, dragged onto the pot to raise the amount chosen in the bar.
+    QGraphicsObject* draggableAt(const QPointF& point) const override;
+    QString dragRefusal(QGraphicsObject* item) const override;
+    DropCheck checkThingDrop(QGraphicsObject* item, PileItem* target) const override;
+    bool dropThing(QGraphicsObject* item, PileItem* target) override;
     void retranslate() override;
 
     // For tests and the odds panel.
@@ -80,8 +85,6 @@ public:
     void allIn();
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
 private:
     void newDeal() override;
     void refresh() override;
@@ -135,8 +138,4 @@ private:
     int m_historyRows = 0; ///< log rows of the hands before this one
 
     // Dragging the person's chips to the pot.
-    bool m_chipDrag = false;
-    bool m_chipPressed = false;
-    QPointF m_chipPress;
-    QPointF m_chipOrigin;
 };

@@ -13,7 +13,6 @@
 #include "table/tableactions.h"
 #include "table/tablescene.h"
 
-#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
 #include <QKeyEvent>
 #include <QListWidget>
@@ -121,64 +120,27 @@ bool HoldemTable::keyPress(QKeyEvent* event) {
     }
 }
 
-bool HoldemTable::eventFilter(QObject* watched, QEvent* event) {
-    if (watched != m_scene) return false;
-    const auto type = event->type();
-    if (type != QEvent::GraphicsSceneMousePress && type != QEvent::GraphicsSceneMouseMove &&
-        type != QEvent::GraphicsSceneMouseRelease)
-        return false;
-    auto* e = static_cast<QGraphicsSceneMouseEvent*>(event);
+QGraphicsObject* HoldemTable::draggableAt(const QPointF& point) const {
+    // The stack is small: it can be picked up a little beside its chips too.
     const qreal chip = geometry().chipSize();
-    if (type == QEvent::GraphicsSceneMousePress) {
-        const QRectF hit(m_myStack->pos() - QPointF(chip * 1.8, chip * 1.4), QSizeF(chip * 3.6, chip * 2.9));
-        if (e->button() != Qt::LeftButton || !m_myStack->isVisible() || !hit.contains(e->scenePos()))
-            return false;
-        e->accept();
-        m_chipPressed = true;
-        m_chipDrag = false;
-        m_chipPress = e->scenePos();
-        m_chipOrigin = m_myStack->pos();
-        return true;
-    }
-    if (!m_chipPressed) return false;
-    if (type == QEvent::GraphicsSceneMouseMove) {
-        const QPointF delta = e->scenePos() - m_chipPress;
-        if (!m_chipDrag) {
-            if (delta.manhattanLength() < 4) return true;
-            if (!chipsDraggable()) {
-                m_chipPressed = false;
-                emit message(m_session->isHumanTurn()
-                                 ? m_session->check(m_betBar->raiseMove()).value_or(QString())
-                                 : tr("Wait for your turn."));
-                return true;
-            }
-            m_chipDrag = true;
-            m_myStack->setZValue(10000);
-        }
-        m_myStack->setPos(m_chipOrigin + delta);
-        if (m_potPile->rect().contains(e->scenePos()))
-            m_potPile->setHighlight(m_session->check(m_betBar->raiseMove()) ? PileItem::Highlight::Refused
-                                                                            : PileItem::Highlight::Allowed);
-        else
-            m_potPile->setHighlight(PileItem::Highlight::None);
-        return true;
-    }
-    // Release.
-    m_chipPressed = false;
-    if (!m_chipDrag) return true;
-    m_chipDrag = false;
-    m_potPile->setHighlight(PileItem::Highlight::None);
-    if (m_potPile->rect().contains(e->scenePos())) {
-        const std::optional<QString> why = m_session->check(m_betBar->raiseMove());
-        if (!why && playAsPerson(*m_session, m_betBar->raiseMove())) return true;
-        if (why) emit message(*why);
-    }
-    // Back to the stack's place.
-    Animator* anim = m_scene->animator();
-    anim->begin();
-    anim->move(m_myStack, m_chipOrigin, 0, 900, 0);
-    anim->commit();
-    return true;
+    const QRectF hit(m_myStack->pos() - QPointF(chip * 1.8, chip * 1.4), QSizeF(chip * 3.6, chip * 2.9));
+    return m_myStack->isVisible() && hit.contains(point) ? m_myStack : nullptr;
+}
+
+QString HoldemTable::dragRefusal(QGraphicsObject*) const {
+    if (chipsDraggable()) return {};
+    return m_session->isHumanTurn() ? m_session->check(m_betBar->raiseMove()).value_or(QString())
+                                    : tr("Wait for your turn.");
+}
+
+DropCheck HoldemTable::checkThingDrop(QGraphicsObject*, PileItem* target) const {
+    if (target != m_potPile) return {};
+    const std::optional<QString> why = m_session->check(m_betBar->raiseMove());
+    return {!why, why.value_or(QString())};
+}
+
+bool HoldemTable::dropThing(QGraphicsObject*, PileItem*) {
+    return playAsPerson(*m_session, m_betBar->raiseMove());
 }
 
 QString HoldemTable::statusText() const {
