@@ -1,6 +1,8 @@
 // Each game's own words, in English and Indonesian: what the coach calls a large cost, how a cost and a
-// deal's total are written in the game's unit, what the review calls the game's deal, and the moves whose
-// words are the game's own (a Canasta pass leaves the pile, a Capsa play is written as its table writes it).
+// deal's total are written in the game's unit, what the review, the replay and the statistics call the
+// game's deal (each GameUi's words), and the moves whose words are the game's own (a Canasta pass leaves the
+// pile, a Capsa play is written as its table writes it).
+#include "games/gameregistry.h"
 #include "model/coachtext.h"
 #include "model/languagemanager.h"
 #include "model/reasontext.h"
@@ -28,6 +30,59 @@ class TestGameWords : public QObject {
     Q_OBJECT
 
 private slots:
+    void everyGameHasItsWords() {
+        for (const GameUi& game : gameUis()) {
+            QVERIFY2(game.words.reviewOffer && game.words.dealCount && game.words.cost && game.words.total,
+                     qPrintable(game.id));
+            QVERIFY(game.words.largeCost > 0);
+        }
+        QCOMPARE(findGameUi(capsa())->words.deal, GameWords::Deal::Deal);
+        for (const QString& game : {canasta(), holdem(), empatsatu()})
+            QCOMPARE(findGameUi(game)->words.deal, GameWords::Deal::Hand);
+        QCOMPARE(findGameUi(capsa())->words.largeCost, 0.5);
+        QCOMPARE(findGameUi(canasta())->words.largeCost, 50.0);
+        QCOMPARE(findGameUi(holdem())->words.largeCost, 2.0);
+        QCOMPARE(findGameUi(empatsatu())->words.largeCost, 0.05);
+        // Only Capsa and Canasta write some of their moves their own way.
+        QVERIFY(findGameUi(capsa())->words.move && findGameUi(canasta())->words.move);
+        QVERIFY(!findGameUi(holdem())->words.move && !findGameUi(empatsatu())->words.move);
+        // An id that is no game's gets the first game's words rather than nothing.
+        QCOMPARE(&gameWords(QStringLiteral("chess")), &gameUis().first().words);
+    }
+
+    void dealWordsInEnglish() {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        const auto words = [](const QString& game) { return findGameUi(game)->words; };
+        QCOMPARE(words(capsa()).reviewOffer(), QStringLiteral("Review this deal"));
+        for (const QString& game : {canasta(), holdem(), empatsatu()})
+            QCOMPARE(words(game).reviewOffer(), QStringLiteral("Review this hand"));
+        QCOMPARE(words(capsa()).dealCount(1), QStringLiteral("1 round"));
+        QCOMPARE(words(capsa()).dealCount(8), QStringLiteral("8 rounds"));
+        for (const QString& game : {canasta(), holdem(), empatsatu()}) {
+            QCOMPARE(words(game).dealCount(1), QStringLiteral("1 hand"));
+            QCOMPARE(words(game).dealCount(12), QStringLiteral("12 hands"));
+        }
+        QCOMPARE(words(holdem()).cost(1.5), QStringLiteral("1.5 bb"));
+        QCOMPARE(words(capsa()).total(0.8), QStringLiteral("This deal you gave up \u2248 0.8 Capsa points."));
+    }
+
+    void dealWordsInIndonesian() {
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("id")));
+        const auto words = [](const QString& game) { return findGameUi(game)->words; };
+        // Each game's own word for a deal: kocokan, babak, putaran, ronde.
+        QCOMPARE(words(capsa()).reviewOffer(), QStringLiteral("Tinjau kocokan ini"));
+        QCOMPARE(words(canasta()).reviewOffer(), QStringLiteral("Tinjau babak ini"));
+        QCOMPARE(words(holdem()).reviewOffer(), QStringLiteral("Tinjau putaran ini"));
+        QCOMPARE(words(empatsatu()).reviewOffer(), QStringLiteral("Tinjau ronde ini"));
+        QCOMPARE(words(capsa()).dealCount(3), QStringLiteral("3 putaran"));
+        QCOMPARE(words(canasta()).dealCount(3), QStringLiteral("3 babak"));
+        QCOMPARE(words(holdem()).dealCount(3), QStringLiteral("3 putaran"));
+        QCOMPARE(words(empatsatu()).dealCount(3), QStringLiteral("3 ronde"));
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    }
+
     void largeCosts() {
         using Size = CoachText::Size;
         for (const QString& game : {capsa(), canasta(), holdem(), empatsatu()})
