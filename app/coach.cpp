@@ -158,7 +158,7 @@ void Coach::retranslate() {
     m_replay->retranslate();
     if (m_deal >= 0) {
         const QString game = QString::fromStdString(m_game.record.game);
-        m_panel->setSubject(game == QLatin1String("capsa")
+        m_panel->setSubject(gameWords(game).deal == GameWords::Deal::Deal
                                 ? tr("%1, deal %2").arg(gameTitle(game)).arg(m_deal + 1)
                                 : tr("%1, hand %2").arg(gameTitle(game)).arg(m_deal + 1));
     }
@@ -205,11 +205,7 @@ void Coach::updateOffer() {
         return;
     }
     // Each game's own word for a deal (Indonesian: kocokan, putaran, ronde, babak).
-    const QString game = m_session->gameId();
-    m_offer->setText(game == QLatin1String("capsa")       ? tr("Review this deal")
-                     : game == QLatin1String("holdem")    ? tr("Review this hand", "Texas Hold'em")
-                     : game == QLatin1String("empatsatu") ? tr("Review this hand", "Empat Satu")
-                                                          : tr("Review this hand", "Canasta"));
+    m_offer->setText(gameWords(m_session->gameId()).reviewOffer());
     // Under the box (it keeps room there), else the nearest place that hides nothing on the table.
     TableView* view = m_window->view();
     const QSize size = m_offer->sizeHint();

@@ -3,15 +3,19 @@
 #include "canasta/canastaodds.h"
 #include "canasta/canastasession.h"
 #include "canasta/canastatable.h"
+#include "canasta/canastawords.h"
 #include "capsa/capsaodds.h"
 #include "capsa/capsasession.h"
 #include "capsa/capsatable.h"
+#include "capsa/capsawords.h"
 #include "empatsatu/empatsatuodds.h"
 #include "empatsatu/empatsatusession.h"
 #include "empatsatu/empatsatutable.h"
+#include "empatsatu/empatsatuwords.h"
 #include "holdem/holdemodds.h"
 #include "holdem/holdemsession.h"
 #include "holdem/holdemtable.h"
+#include "holdem/holdemwords.h"
 #include "panels/empatsatuchart.h"
 #include "panels/holdemchart.h"
 
@@ -33,6 +37,7 @@ const QList<GameUi>& gameUis() {
         capsa.makeOdds = [](GameSession* session, QWidget* parent) -> QWidget* {
             return new CapsaOddsView(static_cast<CapsaSession*>(session), parent);
         };
+        capsa.words = capsaWords();
         list << capsa;
 
         GameUi canasta;
@@ -49,6 +54,7 @@ const QList<GameUi>& gameUis() {
         canasta.makeOdds = [](GameSession* session, QWidget* parent) -> QWidget* {
             return new CanastaOddsView(static_cast<CanastaSession*>(session), parent);
         };
+        canasta.words = canastaWords();
         list << canasta;
 
         GameUi holdem;
@@ -68,6 +74,7 @@ const QList<GameUi>& gameUis() {
         holdem.makeSidePanel = [](GameSession* session, QWidget* parent) -> QWidget* {
             return new HoldemChart(static_cast<HoldemSession*>(session), parent);
         };
+        holdem.words = holdemWords();
         list << holdem;
 
         GameUi empatsatu;
@@ -87,6 +94,7 @@ const QList<GameUi>& gameUis() {
         empatsatu.makeSidePanel = [](GameSession* session, QWidget* parent) -> QWidget* {
             return new EmpatSatuChart(static_cast<EmpatSatuSession*>(session), parent);
         };
+        empatsatu.words = empatSatuWords();
         list << empatsatu;
         return list;
     }();
@@ -97,6 +105,11 @@ const GameUi* findGameUi(const QString& id) {
     for (const GameUi& g : gameUis())
         if (g.id == id) return &g;
     return nullptr;
+}
+
+const GameWords& gameWords(const QString& id) {
+    const GameUi* ui = findGameUi(id);
+    return ui ? ui->words : gameUis().first().words;
 }
 
 QString gameTitle(const QString& id) {

@@ -1,7 +1,9 @@
 #pragma once
-// The games as the application offers them: titles, bot levels, and how to make a game's session and table.
-// Every game registers its session, table and odds view here.
+// The games as the application offers them: titles, bot levels, how to make a game's session and table,
+// and the game's own words in the shared texts. Every game registers its session, table, odds view and
+// words here; the shared files ask for a game's GameUi and never name a game.
 
+#include "gamewords.h"
 #include "table/gametable.h"
 
 #include <QList>
@@ -32,11 +34,15 @@ struct GameUi {
     std::function<QWidget*(GameSession*, QWidget* parent)> makeOdds;
     /// The game's own panel under the log (charts of the game so far), or empty for the score sheet.
     std::function<QWidget*(GameSession*, QWidget* parent)> makeSidePanel;
+    /// What the coach, the replay and the statistics call the game's deal, its costs and its moves.
+    GameWords words;
     bool playable() const { return bool(makeSession); }
 };
 
 const QList<GameUi>& gameUis();
 const GameUi* findGameUi(const QString& id);
+/// The words of game `id`; an id that is no game's gets the first game's (Capsa's).
+const GameWords& gameWords(const QString& id);
 
 /// "Capsa", "Canasta", "Texas Hold'em", "Empat Satu (41)"
 QString gameTitle(const QString& id);

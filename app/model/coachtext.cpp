@@ -1,66 +1,39 @@
 #include "coachtext.h"
 
+#include "games/gameregistry.h"
 #include "reasontext.h"
 
 #include <QLocale>
 
 #include <cmath>
 
-namespace {
-
-bool is(const QString& game, const char* id) {
-    return game == QLatin1String(id);
-}
-
-/// One decimal, or two for an amount that one would show as 0.
-QString decimal(double value) {
+QString CoachText::decimal(double value) {
     return QLocale().toString(value, 'f', std::abs(value) < 0.05 ? 2 : 1);
 }
 
-} // namespace
-
 CoachText::Size CoachText::sizeOf(const QString& game, double cost) {
     if (cost <= 0) return Size::None;
-    const double large = is(game, "canasta")     ? 50.0
-                         : is(game, "holdem")    ? 2.0
-                         : is(game, "empatsatu") ? 0.05
-                                                 : 0.5;
-    return cost >= large ? Size::Large : Size::Small;
+    return cost >= gameWords(game).largeCost ? Size::Large : Size::Small;
 }
 
 QString CoachText::cost(const QString& game, double cost) {
-    // Percentage points of the chance of winning the hand (the total says so in words).
-    if (is(game, "empatsatu")) return QStringLiteral("%1%").arg(std::lround(100.0 * cost));
-    if (is(game, "holdem")) return tr("%1 bb").arg(decimal(cost));
-    if (is(game, "canasta")) {
-        if (cost < 0.5) return tr("%1 points").arg(decimal(cost));
-        return tr("%n point(s)", nullptr, static_cast<int>(std::lround(cost)));
-    }
-    return tr("%1 points").arg(decimal(cost));
+    return gameWords(game).cost(cost);
 }
 
 QString CoachText::nothingToReview(const QString& game) {
-    return is(game, "capsa")
+    return gameWords(game).deal == GameWords::Deal::Deal
                ? tr("You had no decision to make in this deal: step through it with the arrow keys.")
                : tr("You had no decision to make in this hand: step through it with the arrow keys.");
 }
 
 QString CoachText::total(const QString& game, double total) {
     if (total <= 0) {
-        if (is(game, "capsa"))
+        if (gameWords(game).deal == GameWords::Deal::Deal)
             return tr("This deal you gave up nothing: every decision was as good as the best the coach "
                       "found.");
         return tr("This hand you gave up nothing: every decision was as good as the best the coach found.");
     }
-    if (is(game, "empatsatu"))
-        return tr("This hand your decisions cost you about %1 percentage points of your chance of winning "
-                  "it.")
-            .arg(std::lround(100.0 * total));
-    if (is(game, "holdem")) return tr("This hand you gave up \u2248 %1 big blinds.").arg(decimal(total));
-    if (is(game, "canasta"))
-        return tr("This hand you gave up \u2248 %n Canasta point(s).", nullptr,
-                  static_cast<int>(std::lround(total)));
-    return tr("This deal you gave up \u2248 %1 Capsa points.").arg(decimal(total));
+    return gameWords(game).total(total);
 }
 
 QString CoachText::mistakes(int mistakes, int decisions) {

@@ -2,7 +2,7 @@
 // The coach's review and hints in words: how big a decision's cost is for its game (none, small, large),
 // the cost and the deal's total in the game's own unit (Capsa and Canasta points, Hold'em big blinds, the
 // chance of winning an Empat Satu hand), one row per decision, and a hint as a sentence. The reasons
-// themselves are ReasonText's.
+// themselves are ReasonText's; each game's unit and word for a deal are its GameWords (games/gamewords.h).
 
 #include "game/review.h"
 #include "game/variant.h"
@@ -17,8 +17,8 @@ class CoachText {
 public:
     enum class Size { None, Small, Large };
 
-    /// None for a decision that cost nothing; large from half a Capsa point, 50 Canasta points, 2 big
-    /// blinds or 5% of the chance of winning an Empat Satu hand.
+    /// None for a decision that cost nothing; large from the game's GameWords::largeCost (half a Capsa
+    /// point, 50 Canasta points, 2 big blinds or 5% of the chance of winning an Empat Satu hand).
     static Size sizeOf(const QString& game, double cost);
     /// "0.8 points", "40 points", "3.2 bb", "12%" (of the chance of winning): a cost in `game`'s unit.
     static QString cost(const QString& game, double cost);
@@ -41,6 +41,8 @@ public:
                         const core::game::FlagValues& flags = {});
     /// "Review — move 12 of 40" (`move` from 1: the move about to be made; past the last: after it).
     static QString position(int move, int moves);
+    /// "1.4", "0.03": one decimal, or two for an amount that one would show as 0 (the games' costs).
+    static QString decimal(double value);
 
 private:
     static QString sentence(QString text);

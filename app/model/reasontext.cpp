@@ -1,11 +1,10 @@
 #include "reasontext.h"
 
 #include "canasta/review.h"
-#include "capsa/combination.h"
 #include "capsa/review.h"
-#include "capsa/rules.h"
 #include "cards/cardlist.h"
 #include "empatsatu/review.h"
+#include "games/gameregistry.h"
 #include "holdem/review.h"
 
 #include <QLocale>
@@ -117,45 +116,39 @@ QString ReasonText::amount(double value, ReviewUnit unit) {
     return tr("%1 %2").arg(oneDecimal(value), unitName(unit));
 }
 
+QString ReasonText::cardTokens(const QStringList& tokens) {
+    const auto parsed = core::cards::parseCardList(tokens.join(QLatin1Char(' ')).toStdString(),
+                                                   core::cards::Duplicates::Allow);
+    return parsed.ok() ? cards(parsed.cards) : tokens.join(QLatin1Char(' '));
+}
+
 QString ReasonText::move(const QString& game, const QString& text, const core::game::FlagValues& flags) {
     QStringList words = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words.isEmpty()) return text;
+    if (const auto& own = gameWords(game).move) {
+        const QString moveText = own(text, flags);
+        if (!moveText.isEmpty()) return moveText;
+    }
     const QString verb = words.takeFirst();
-    const auto cardList = [](const QStringList& tokens) {
-        const auto parsed = core::cards::parseCardList(tokens.join(QLatin1Char(' ')).toStdString(),
-                                                       core::cards::Duplicates::Allow);
-        return parsed.ok() ? ReasonText::cards(parsed.cards) : tokens.join(QLatin1Char(' '));
-    };
-    if (verb == QLatin1String("pass"))
-        return game == QLatin1String("canasta") ? tr("leave the pile") : tr("pass");
+    if (verb == QLatin1String("pass")) return tr("pass");
     if (verb == QLatin1String("draw")) return tr("draw");
-    if (verb == QLatin1String("take"))
-        return game == QLatin1String("canasta") && !words.isEmpty()
-                   ? tr("take the pile with %1").arg(cardList(words))
-                   : tr("take");
-    if (verb == QLatin1String("discard")) return tr("discard %1").arg(cardList(words));
-    if (verb == QLatin1String("meld")) return tr("meld %1").arg(cardList(words));
-    if (verb == QLatin1String("add") && !words.isEmpty()) return tr("add %1").arg(cardList(words.mid(0, 1)));
+    if (verb == QLatin1String("take")) return tr("take");
+    if (verb == QLatin1String("discard")) return tr("discard %1").arg(cardTokens(words));
+    if (verb == QLatin1String("meld")) return tr("meld %1").arg(cardTokens(words));
+    if (verb == QLatin1String("add") && !words.isEmpty())
+        return tr("add %1").arg(cardTokens(words.mid(0, 1)));
     if (verb == QLatin1String("ask")) return tr("ask to go out");
     if (verb == QLatin1String("yes")) return tr("answer yes");
     if (verb == QLatin1String("no")) return tr("answer no");
-    // Canasta's "stop" ends the hand without a discard; Empat Satu's stops (knocks) and "end" ends the hand.
-    if (verb == QLatin1String("stop"))
-        return game == QLatin1String("canasta") ? tr("end the hand", "Canasta") : tr("stop");
+    // Empat Satu's "stop" stops (knocks) and "end" ends the hand.
+    if (verb == QLatin1String("stop")) return tr("stop");
     if (verb == QLatin1String("end")) return tr("end the hand");
     if (verb == QLatin1String("fold")) return tr("fold");
     if (verb == QLatin1String("check")) return tr("check");
     if (verb == QLatin1String("call")) return tr("call");
     if (verb == QLatin1String("raise") && !words.isEmpty()) return tr("raise to %1").arg(words.first());
     if (verb == QLatin1String("allin")) return tr("all-in");
-    // Capsa: the cards played, as the table writes them.
-    const auto played = core::cards::parseCardList(text.toStdString());
-    if (game == QLatin1String("capsa") && played.ok()) {
-        const core::capsa::CombinationRules rules(core::capsa::CapsaRules::fromFlags(flags), false);
-        const core::capsa::Combination combo = rules.classify(core::cards::CardSet::of(played.cards));
-        if (combo.valid()) return tr("play %1").arg(cards(rules.inPlayOrder(combo)));
-    }
-    return tr("play %1").arg(cardList(QStringList{verb} + words));
+    return tr("play %1").arg(cardTokens(QStringList{verb} + words));
 }
 
 QString ReasonText::seatName(const Reason& reason, const QStringList& names, std::string_view arg) {

@@ -27,9 +27,13 @@ public:
 
     /// Cards with suit symbols: "2♠ 10♥ Joker".
     static QString cards(const core::cards::CardList& cards);
+    /// Card notations with suit symbols ("7c 7s" -> "7♣ 7♠"), or the tokens as they are when they are
+    /// not cards.
+    static QString cardTokens(const QStringList& tokens);
     /// A move of `game` for people: "play 3♦ 4♣ 5♥", "pass", "discard 9♥", "raise to 12", "take the pile
-    /// with 7♣ 7♠". A Capsa play is written in the order the table writes it (a straight in sequence,
-    /// A-2-3-4-5 with the ace first), under the rules `flags` (the defaults when empty).
+    /// with 7♣ 7♠". The game's own words come first (GameWords::move: a Capsa play is written in the order
+    /// the table writes it, a straight in sequence, A-2-3-4-5 with the ace first, under the rules `flags`,
+    /// the defaults when empty).
     static QString move(const QString& game, const QString& moveText,
                         const core::game::FlagValues& flags = {});
     /// "points", "hands won", "big blinds" (the unit's name in the current language).

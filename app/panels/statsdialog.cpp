@@ -82,10 +82,7 @@ StatsDialog::StatsDialog(const AppSettings& settings, const QHash<QString, QStri
 
 QString StatsDialog::dealsText(const QString& game, int n) {
     // Capsa plays rounds; the other games deal hands (each game's own word in Indonesian).
-    if (game == QLatin1String("capsa")) return tr("%n round(s)", nullptr, n);
-    if (game == QLatin1String("holdem")) return tr("%n hand(s)", "Texas Hold'em", n);
-    if (game == QLatin1String("empatsatu")) return tr("%n hand(s)", "Empat Satu", n);
-    return tr("%n hand(s)", "Canasta", n);
+    return gameWords(game).dealCount(n);
 }
 
 QString StatsDialog::note() const {

@@ -183,7 +183,9 @@ QString ReplayView::nextMoveText() const {
     if (!m_session) return {};
     if (m_position >= moveCount()) {
         if (!m_finished) return tr("The game went on from here.");
-        return m_record.game == "capsa" ? tr("The deal is over.") : tr("The hand is over.");
+        return gameWords(QString::fromStdString(m_record.game)).deal == GameWords::Deal::Deal
+                   ? tr("The deal is over.")
+                   : tr("The hand is over.");
     }
     const int index = m_begin + m_position;
     const int seat = m_movers.value(index, -1);
