@@ -505,8 +505,8 @@ private slots:
     }
 
     void sixPlayersWithPersonalPiles() {
-
         TestWindow w;
+        QVERIFY(start(w, 5));
         QVERIFY(start(w, 6, {{"players", "6"}, {"discardPiles", "Personal"}}));
         EmpatSatuSession* s = session(w);
         EmpatSatuTable* t = table(w);
@@ -515,6 +515,14 @@ private slots:
         for (int seat = 1; seat < 6; ++seat) QVERIFY(s->isBotSeat(seat));
         QCOMPARE(t->discardTarget()->place(), Place(ZoneRole::SeatDiscard, 0));
         QVERIFY(t->seat(5)->isVisible());
+        // Each seat has a place of its own, after a game of four in the same window: no plate lies over
+        // another, nor over another seat's cards.
+        for (int a = 0; a < 6; ++a) {
+            const QRectF plate = t->seat(a)->sceneBoundingRect();
+            for (int b = a + 1; b < 6; ++b)
+                QVERIFY2(!plate.intersects(t->seat(b)->sceneBoundingRect()),
+                         qPrintable(QStringLiteral("plates %1 and %2").arg(a).arg(b)));
+        }
         QVERIFY(!s->play(Move::draw()));
         const Card card = t->hand()->cards().first();
         dragCard(w->view(), t->itemFor(card), centreOf(t->discardTarget()));

@@ -5,6 +5,7 @@
 #include "model/scoremodel.h"
 #include "table/animator.h"
 #include "table/carditem.h"
+#include "table/cardtheme.h"
 #include "table/dealoverbox.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
@@ -23,6 +24,7 @@
 
 using namespace core::empatsatu;
 using core::cards::Card;
+using Geo = EmpatSatuGeometry;
 using core::cards::CardSet;
 
 namespace {
@@ -104,8 +106,9 @@ void EmpatSatuTable::newDeal() {
     m_hand->setCards({});
     m_hand->setFocusRow(-1);
     m_summary->hide();
+    placeZones(); // the seats and piles of this game's players
     // Every card starts on the stock, face down, and is dealt from there.
-    gatherCards(m_pool.items(), m_stockPile->rect().topLeft() + QPointF(8, 8), cardSize());
+    gatherCards(m_pool.items(), m_stockPile->rect().topLeft() + QPointF(8, 8), geo().card);
     if (m_log) m_log->clear();
     refresh();
 }
@@ -179,12 +182,12 @@ void EmpatSatuTable::refresh() {
 
 void EmpatSatuTable::placeHands(const Observation& o) {
     for (CardItem* item : m_pool.items()) item->setMark({}, {}); // marked again below while still in a hand
-    const QSizeF card = cardSize(), small = smallCardSize();
+    const QSizeF card = geo().card, small = geo().small;
     // The person's cards: a row at the bottom, hardly overlapping; the chosen card stands up.
-    const QList<QPointF> laid =
-        layHand(m_pool.known(m_hand->cards()),
-                [this](CardItem* item) { return m_hand->isSelected(item->card()); }, m_hand->focusRow(),
-                {handRow(), m_size.width() / 2, card, card.width() * 1.08, card.height() * kRaise, 300, 15});
+    const QList<QPointF> laid = layHand(
+        m_pool.known(m_hand->cards()), [this](CardItem* item) { return m_hand->isSelected(item->card()); },
+        m_hand->focusRow(),
+        {geo().handRow, m_size.width() / 2, card, card.width() * 1.08, card.height() * Geo::kRaise, 300, 15});
     for (int i = 0; i < laid.size() && i < int(m_tags.size()); ++i) {
         // The value tag rides above its card.
         ValueTagItem* tag = m_tags[at(i)];
@@ -213,7 +216,7 @@ void EmpatSatuTable::placeHands(const Observation& o) {
             items << item;
             faceUp << false;
         }
-        const SeatPlace p = seatPlace(s);
+        const EmpatSatuGeometry::SeatPlace p = geo().seatPlace(s);
         QList<qreal> steps;
         qreal fanWidth = small.width();
         for (int i = 1; i < items.size(); ++i) {
@@ -232,7 +235,7 @@ void EmpatSatuTable::placeHands(const Observation& o) {
 
 void EmpatSatuTable::placeStock(const Observation& o) {
     Q_UNUSED(o);
-    const QSizeF card = cardSize();
+    const QSizeF card = geo().card;
     const QPointF origin = m_stockPile->rect().topLeft() + QPointF(8, 8);
     // A squared stack that looks thicker the more cards it holds.
     const QList<CardItem*>& stock = m_pool.backs(CardPool::kStock);
@@ -254,10 +257,11 @@ void EmpatSatuTable::placeDiscards(const Observation& o) {
         for (int j = 0; j < count; ++j) {
             CardItem* item = m_pool.known(pile[at(j)].id());
             if (!item) continue;
-            const int slot = std::max(0, j - std::max(0, count - kFanShown)); // older ones lie squared under
-            QPointF pos = origin + QPointF(slot * size.width() * kFanStep, 0);
+            const int slot =
+                std::max(0, j - std::max(0, count - Geo::kFanShown)); // older ones lie squared under
+            QPointF pos = origin + QPointF(slot * size.width() * Geo::kFanStep, 0);
             const bool takeable = pile[at(j)] == o.takeable && mayTake;
-            if (takeable) pos.ry() -= size.height() * (wide ? kRaise : 0.25);
+            if (takeable) pos.ry() -= size.height() * (wide ? Geo::kRaise : 0.25);
             item->place = ZoneRole::Discard;
             place(item, pos, 200 + j, true, size);
             if (takeable) {
@@ -267,12 +271,12 @@ void EmpatSatuTable::placeDiscards(const Observation& o) {
         }
     };
     if (isCentral()) {
-        fan(o.centralPile(), m_centralPile->rect().topLeft() + QPointF(8, 8), cardSize(), true);
+        fan(o.centralPile(), m_centralPile->rect().topLeft() + QPointF(8, 8), geo().card, true);
     } else {
         for (int s = 0; s < o.rules.players; ++s) {
-            const QRectF r = seatPlace(s).pile;
-            const QSizeF small = smallCardSize();
-            const qreal pileWidth = small.width() * (1 + (kFanShown - 1) * kFanStep);
+            const QRectF r = geo().seatPlace(s).pile;
+            const QSizeF small = geo().small;
+            const qreal pileWidth = small.width() * (1 + (Geo::kFanShown - 1) * Geo::kFanStep);
             const QPointF origin =
                 s == 0 ? QPointF(r.center().x() - pileWidth / 2, r.top() + 8) : r.topLeft();
             fan(o.pile(s), origin, small, false);
@@ -314,7 +318,7 @@ void EmpatSatuTable::updateTags(const Observation& o) {
     const core::cards::Suit suit =
         hand.count() > kHandSize ? EmpatSatuSession::bestFour(hand).suit : evaluate(hand).suit;
     m_scoreLabel->setLines(QString(), {scoreText()});
-    const SeatPlace me = seatPlace(0);
+    const EmpatSatuGeometry::SeatPlace me = geo().seatPlace(0);
     placeScoreLabel(me);
 
     for (std::size_t i = 0; i < m_tags.size(); ++i) {
@@ -400,9 +404,10 @@ void EmpatSatuTable::placeSummary() {
         if (tag->isVisible()) spec.labels << tag->sceneBoundingRect();
     if (m_scoreLabel->isVisible()) spec.labels << m_scoreLabel->sceneBoundingRect();
     const TableScale ui(m_size);
-    spec.area = QRectF(margin(), margin(), m_size.width() - 2 * margin(), m_size.height() - 2 * margin());
+    const EmpatSatuGeometry g = geo();
+    spec.area = QRectF(g.margin, g.margin, m_size.width() - 2 * g.margin, m_size.height() - 2 * g.margin);
     spec.widths = {std::min(spec.area.width(), ui(620))};
-    spec.preferred = centre();
+    spec.preferred = g.centre;
     spec.font = ui.font(17);
     spec.smallest = std::min(spec.font, ui.font(13));
     dealoverbox::place(m_summary, spec);
@@ -415,9 +420,57 @@ QList<ValueTagItem*> EmpatSatuTable::valueTags() const {
     return out;
 }
 
-void EmpatSatuTable::placeScoreLabel(const SeatPlace& me) {
+void EmpatSatuTable::placeScoreLabel(const EmpatSatuGeometry::SeatPlace& me) {
     // Above the person's seat, but never past the left edge of the table, however long the text.
     const QRectF box = m_scoreLabel->boundingRect();
-    m_scoreLabel->setPos(std::max(me.box.x(), margin() + box.width() / 2),
-                         me.box.y() - overhang() - 6 - box.height() / 2);
+    m_scoreLabel->setPos(std::max(me.box.x(), geo().margin + box.width() / 2),
+                         me.box.y() - geo().overhang - 6 - box.height() / 2);
+}
+
+// --- Where things go ---------------------------------------------------------------------------------------
+
+bool EmpatSatuTable::isCentral() const {
+    return !m_session->hasGame() || m_session->state().rules().discardPiles == DiscardPiles::Central;
+}
+
+int EmpatSatuTable::seatTotal() const {
+    return m_session->hasGame() ? m_session->seatCount() : 4;
+}
+
+EmpatSatuGeometry EmpatSatuTable::geo() const {
+    return {m_size, m_scene->theme()->aspectRatio(), seatTotal(), isCentral()};
+}
+
+void EmpatSatuTable::layout(const QSizeF& size) {
+    m_size = size;
+    placeZones();
+    if (m_session->hasGame()) refresh();
+}
+
+void EmpatSatuTable::placeZones() {
+    const QSizeF size = m_size;
+    const EmpatSatuGeometry g = geo();
+    m_scene->theme()->setCardSize(g.card.toSize(), devicePixelRatio());
+    m_handPile->setRect(g.handZone);
+    m_stockPile->setRect(g.stock);
+    m_centralPile->setRect(g.pile);
+    m_pileCaption->setFontSize(std::clamp(int(g.card.height() * 0.085), 11, 15));
+    m_pileCaption->setMaxWidth(g.pileWidth + 40);
+    for (int s = 0; s < kMaxSeats; ++s) {
+        const EmpatSatuGeometry::SeatPlace p = g.seatPlace(s);
+        m_seats[at(s)]->setUiScale(g.scale);
+        m_seats[at(s)]->setWidth(g.seatWidth);
+        m_seats[at(s)]->setPos(p.box);
+        m_piles[at(s)]->setRect(s == 0 ? p.pile : p.pile.adjusted(-6, -6, 6, 6));
+    }
+    m_scoreLabel->setFontSize(std::clamp(int(size.height() / 52), 13, 19));
+    m_scoreLabel->setMaxWidth(std::max(g.seatWidth + 40, 300.0));
+    placeScoreLabel(g.seatPlace(0));
+    for (PileItem* pile : m_piles) pile->setLabelFontSize(TableScale(size).font(12));
+    for (PileItem* pile : {m_stockPile, m_centralPile}) pile->setLabelFontSize(TableScale(size).font(12));
+    for (ValueTagItem* t : m_tags) t->setFontSize(std::clamp(int(g.card.height() * 0.095), 11, 16));
+}
+
+PileItem* EmpatSatuTable::discardTarget() const {
+    return isCentral() ? m_centralPile : m_piles[0];
 }

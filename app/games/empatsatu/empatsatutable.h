@@ -10,6 +10,7 @@
 // shows every hand, its score, the winner and the loser and why.
 
 #include "empatsatu/state.h"
+#include "empatsatugeometry.h"
 #include "games/gameregistry.h"
 #include "table/cardpool.h"
 #include "table/gametable.h"
@@ -85,9 +86,6 @@ private:
     void placeDiscards(const core::empatsatu::Observation& o);
     void updateSeats(const core::empatsatu::Observation& o);
     void updateTags(const core::empatsatu::Observation& o);
-    static constexpr int kFanShown = 5;    ///< the newest discards of a pile shown side by side
-    static constexpr qreal kFanStep = 0.3; ///< of a card's width
-    static constexpr qreal kRaise = 0.15;  ///< of a card's height: a selected card, a card that can be taken
 
     /// The buttons under the table and their keys (TableActions).
     void declareActions();
@@ -101,27 +99,11 @@ private:
     core::cards::Card chosenCard() const;
     int seatTotal() const;
 
-    // Geometry: lengths for the table's scale, then the zones.
-    qreal margin() const;
-    qreal plateHeight() const;
-    qreal overhang() const;
-    qreal labelSpace() const;
-    QSizeF cardSize() const;
-    QSizeF smallCardSize() const;
-    qreal seatWidth() const;
-    struct SeatPlace {
-        QPointF box;  ///< top centre of the seat box
-        QPointF hand; ///< top centre of the hand row
-        QRectF pile;  ///< the personal pile (personal piles only)
-        bool side = false;
-    };
-    SeatPlace seatPlace(int seat) const;
-    void placeScoreLabel(const SeatPlace& me);
-
-    qreal sideHalfWidth() const;
-    qreal topBlockBottom() const;
-    QPointF centre() const;
-    QRectF handRow() const;
+    /// Where everything goes for the window's size and this game's seats and piles.
+    EmpatSatuGeometry geo() const;
+    /// Puts the seats, the piles and the labels where the geometry says.
+    void placeZones();
+    void placeScoreLabel(const EmpatSatuGeometry::SeatPlace& me);
 
     EmpatSatuSession* m_session;
     HandModel* m_hand;
