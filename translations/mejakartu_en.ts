@@ -879,6 +879,127 @@ the first meld counts %1</source>
     </message>
 </context>
 <context>
+    <name>CapsaReport</name>
+    <message>
+        <source>Round %1 — you lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 — %2 leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four 2s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a suited dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win at once with %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins at once with %2!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over after %n round(s)</source>
+        <translation>
+            <numerusform>Game over after %n round</numerusform>
+            <numerusform>Game over after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2	%3	%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per round: 1st 3, 2nd 2, 3rd 1, 4th 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left when the first goes out: %1 each,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 each from 10 cards, %2 each with all 13.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each 2 still held doubles the penalty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first out scores what the others lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends when a total reaches %n point(s).</source>
+        <translation>
+            <numerusform>The game ends when a total reaches %n point.</numerusform>
+            <numerusform>The game ends when a total reaches %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CapsaSession</name>
     <message>
         <source>Single</source>
@@ -984,22 +1105,6 @@ the first meld counts %1</source>
 <context>
     <name>CapsaTable</name>
     <message>
-        <source>1st</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2nd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>4th</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1051,54 +1156,6 @@ the first meld counts %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Trick %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1. %2	%3	%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>total %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>six pairs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>four 2s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a dragon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a suited dragon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins at once with %2!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins the game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1122,58 +1179,8 @@ the first meld counts %1</source>
         <source>Select the cards to play first (click them, or Space).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>Game over after %n round(s)</source>
-        <translation>
-            <numerusform>Game over after %n round</numerusform>
-            <numerusform>Game over after %n rounds</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1 of %2 over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points per round: 1st 3, 2nd 2, 3rd 1, 4th 0.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards left when the first goes out: %1 each,</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 each from 10 cards, %2 each with all 13.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each 2 still held doubles the penalty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The first out scores what the others lose.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The game ends when a total reaches %n point(s).</source>
-        <translation>
-            <numerusform>The game ends when a total reaches %n point.</numerusform>
-            <numerusform>The game ends when a total reaches %n points.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Ask the coach for the best play and why (H)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You win at once with %1!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 — you lead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 — %2 leads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -866,6 +866,125 @@ meld pertama bernilai %1</translation>
     </message>
 </context>
 <context>
+    <name>CapsaReport</name>
+    <message>
+        <source>Round %1 — you lead</source>
+        <translation>Putaran %1 — kamu membuka</translation>
+    </message>
+    <message>
+        <source>Round %1 — %2 leads</source>
+        <translation>Putaran %1 — %2 membuka</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Trik %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>Ke-1</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>Ke-2</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>Ke-3</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>Ke-4</translation>
+    </message>
+    <message>
+        <source>six pairs</source>
+        <translation>enam pair</translation>
+    </message>
+    <message>
+        <source>four 2s</source>
+        <translation>empat kartu 2</translation>
+    </message>
+    <message>
+        <source>a dragon</source>
+        <translation>Dragon</translation>
+    </message>
+    <message>
+        <source>a suited dragon</source>
+        <translation>Dragon satu bunga</translation>
+    </message>
+    <message>
+        <source>You win at once with %1!</source>
+        <translation>Kamu langsung menang dengan %1!</translation>
+    </message>
+    <message>
+        <source>%1 wins at once with %2!</source>
+        <translation>%1 langsung menang dengan %2!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over after %n round(s)</source>
+        <translation>
+            <numerusform>Permainan selesai setelah %n putaran</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 over</source>
+        <translation>Putaran %1 dari %2 selesai</translation>
+    </message>
+    <message>
+        <source>Round %1 over</source>
+        <translation>Putaran %1 selesai</translation>
+    </message>
+    <message>
+        <source>%1. %2	%3	%4</source>
+        <translation>%1. %2	%3	%4</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>total %1</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Kamu memenangkan permainan!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 memenangkan permainan.</translation>
+    </message>
+    <message>
+        <source>Points per round: 1st 3, 2nd 2, 3rd 1, 4th 0.</source>
+        <translation>Poin per putaran: ke-1 3, ke-2 2, ke-3 1, ke-4 0.</translation>
+    </message>
+    <message>
+        <source>Cards left when the first goes out: %1 each,</source>
+        <translation>Sisa kartu saat pemain pertama habis: %1 per kartu,</translation>
+    </message>
+    <message>
+        <source>%1 each from 10 cards, %2 each with all 13.</source>
+        <translation>%1 per kartu kalau sisa 10 atau lebih, %2 per kartu kalau sisa 13.</translation>
+    </message>
+    <message>
+        <source>Each 2 still held doubles the penalty.</source>
+        <translation>Setiap kartu 2 yang masih dipegang menggandakan dendanya.</translation>
+    </message>
+    <message>
+        <source>The first out scores what the others lose.</source>
+        <translation>Yang pertama habis mendapat poin sebanyak yang hilang dari pemain lain.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends when a total reaches %n point(s).</source>
+        <translation>
+            <numerusform>Permainan berakhir saat total seseorang mencapai %n poin.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CapsaSession</name>
     <message>
         <source>Single</source>
@@ -971,22 +1090,6 @@ meld pertama bernilai %1</translation>
 <context>
     <name>CapsaTable</name>
     <message>
-        <source>1st</source>
-        <translation>Ke-1</translation>
-    </message>
-    <message>
-        <source>2nd</source>
-        <translation>Ke-2</translation>
-    </message>
-    <message>
-        <source>3rd</source>
-        <translation>Ke-3</translation>
-    </message>
-    <message>
-        <source>4th</source>
-        <translation>Ke-4</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Main</translation>
     </message>
@@ -1037,54 +1140,6 @@ meld pertama bernilai %1</translation>
         <translation>%1 membuka</translation>
     </message>
     <message>
-        <source>Trick %1</source>
-        <translation>Trik %1</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>pas</translation>
-    </message>
-    <message>
-        <source>%1. %2	%3	%4</source>
-        <translation>%1. %2	%3	%4</translation>
-    </message>
-    <message>
-        <source>total %1</source>
-        <translation>total %1</translation>
-    </message>
-    <message>
-        <source>Round %1 over</source>
-        <translation>Putaran %1 selesai</translation>
-    </message>
-    <message>
-        <source>six pairs</source>
-        <translation>enam pair</translation>
-    </message>
-    <message>
-        <source>four 2s</source>
-        <translation>empat kartu 2</translation>
-    </message>
-    <message>
-        <source>a dragon</source>
-        <translation>Dragon</translation>
-    </message>
-    <message>
-        <source>a suited dragon</source>
-        <translation>Dragon satu bunga</translation>
-    </message>
-    <message>
-        <source>%1 wins at once with %2!</source>
-        <translation>%1 langsung menang dengan %2!</translation>
-    </message>
-    <message>
-        <source>You win the game!</source>
-        <translation>Kamu memenangkan permainan!</translation>
-    </message>
-    <message>
-        <source>%1 wins the game.</source>
-        <translation>%1 memenangkan permainan.</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 sedang berpikir…</translation>
     </message>
@@ -1108,57 +1163,9 @@ meld pertama bernilai %1</translation>
         <source>Select the cards to play first (click them, or Space).</source>
         <translation>Pilih dulu kartu yang mau dimainkan (klik, atau Spasi).</translation>
     </message>
-    <message numerus="yes">
-        <source>Game over after %n round(s)</source>
-        <translation>
-            <numerusform>Permainan selesai setelah %n putaran</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round %1 of %2 over</source>
-        <translation>Putaran %1 dari %2 selesai</translation>
-    </message>
-    <message>
-        <source>Points per round: 1st 3, 2nd 2, 3rd 1, 4th 0.</source>
-        <translation>Poin per putaran: ke-1 3, ke-2 2, ke-3 1, ke-4 0.</translation>
-    </message>
-    <message>
-        <source>Cards left when the first goes out: %1 each,</source>
-        <translation>Sisa kartu saat pemain pertama habis: %1 per kartu,</translation>
-    </message>
-    <message>
-        <source>%1 each from 10 cards, %2 each with all 13.</source>
-        <translation>%1 per kartu kalau sisa 10 atau lebih, %2 per kartu kalau sisa 13.</translation>
-    </message>
-    <message>
-        <source>Each 2 still held doubles the penalty.</source>
-        <translation>Setiap kartu 2 yang masih dipegang menggandakan dendanya.</translation>
-    </message>
-    <message>
-        <source>The first out scores what the others lose.</source>
-        <translation>Yang pertama habis mendapat poin sebanyak yang hilang dari pemain lain.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game ends when a total reaches %n point(s).</source>
-        <translation>
-            <numerusform>Permainan berakhir saat total seseorang mencapai %n poin.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Ask the coach for the best play and why (H)</source>
         <translation>Minta saran langkah terbaik beserta alasannya dari pelatih (H)</translation>
-    </message>
-    <message>
-        <source>You win at once with %1!</source>
-        <translation>Kamu langsung menang dengan %1!</translation>
-    </message>
-    <message>
-        <source>Round %1 — you lead</source>
-        <translation>Putaran %1 — kamu membuka</translation>
-    </message>
-    <message>
-        <source>Round %1 — %2 leads</source>
-        <translation>Putaran %1 — %2 membuka</translation>
     </message>
     <message>
         <source>The game is over. Press New game (Enter) to play again.</source>

@@ -1,7 +1,7 @@
 #include "capsatable.h"
 
+#include "capsareport.h"
 #include "capsasession.h"
-#include "games/pointstext.h"
 #include "model/handmodel.h"
 #include "model/scoremodel.h"
 #include "table/animator.h"
@@ -75,19 +75,6 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
 void CapsaTable::roundEnded() {
     refresh();
     showSummary(m_session->humanObservation());
-}
-
-QString CapsaTable::placeBadge(int place) const {
-    switch (place) {
-    case 0:
-        return tr("1st");
-    case 1:
-        return tr("2nd");
-    case 2:
-        return tr("3rd");
-    default:
-        return tr("4th");
-    }
 }
 
 void CapsaTable::retranslate() {
@@ -263,7 +250,7 @@ void CapsaTable::refresh() {
         QString badge;
         const auto it = std::find(o.finishOrder.begin(), o.finishOrder.end(), s);
         if (it != o.finishOrder.end() && (count == 0 || o.roundOver))
-            badge = placeBadge(int(it - o.finishOrder.begin()));
+            badge = CapsaReport::placeBadge(int(it - o.finishOrder.begin()));
         else if ((o.passedMask >> s) & 1u)
             badge = tr("Pass");
         seat->setBadge(badge);
@@ -299,70 +286,28 @@ void CapsaTable::updateScores(const Observation& o) {
     m_scores->setDeals(rounds);
 }
 
+CapsaReport CapsaTable::report() const {
+    QStringList names;
+    for (int s = 0; s < kSeats; ++s) names << seatName(s);
+    return CapsaReport(names, m_session->humanSeat());
+}
+
 void CapsaTable::updateLog() {
     if (!m_log) return;
-    const Observation o = m_session->humanObservation();
     m_log->clear();
-    const CombinationRules rules(o.rules, o.twoDemoted);
-    // The round's first line says who leads, so the log is not empty while the first play is awaited. (With
-    // hidePlayedTricks the log keeps only the trick in play: after the first trick the leader is not known.)
-    int leader = -1;
-    if (!o.log.empty())
-        leader = o.log.front().trick == 0 ? o.log.front().seat : -1;
-    else if (o.trick == 0)
-        leader = o.current;
-    if (leader >= 0 && leader < kSeats)
-        addLogHeader(leader == o.seat
-                         ? tr("Round %1 \u2014 you lead").arg(o.round + 1)
-                         : tr("Round %1 \u2014 %2 leads").arg(o.round + 1).arg(seatName(leader)));
-    int trick = -1;
-    for (const LogEntry& e : o.log) {
-        if (e.trick != trick) {
-            trick = e.trick;
-            addLogHeader(tr("Trick %1").arg(trick + 1));
-        }
-        const QString what = e.move.isPass()
-                                 ? tr("pass")
-                                 : CapsaSession::describeWithCards(rules.classify(e.move.cards), rules);
-        new QListWidgetItem(tr("%1 \u2014 %2").arg(seatName(e.seat), what), m_log);
+    for (const CapsaReport::LogLine& line : report().log(m_session->humanObservation())) {
+        if (line.header)
+            addLogHeader(line.text);
+        else
+            new QListWidgetItem(line.text, m_log);
     }
     m_log->scrollToBottom();
 }
 
 void CapsaTable::showSummary(const Observation& o) {
     if (!o.roundOver || o.results.empty()) return;
-    const RoundResult& r = o.results.back();
-    QStringList lines;
-    for (std::size_t place = 0; place < r.finishOrder.size(); ++place) {
-        const int s = r.finishOrder[place];
-        const int points = r.points[static_cast<std::size_t>(s)];
-        lines << tr("%1. %2\t%3\t%4")
-                     .arg(place + 1)
-                     .arg(seatName(s))
-                     .arg(pointsText(points, true))
-                     .arg(tr("total %1").arg(signedNumber(o.totals[static_cast<std::size_t>(s)])));
-    }
-    lines << QString() << scoringLines(o.rules);
-    const int played = o.round + 1;
-    QString title = o.gameOver           ? tr("Game over after %n round(s)", nullptr, played)
-                    : o.rules.rounds > 0 ? tr("Round %1 of %2 over").arg(played).arg(o.rules.rounds)
-                                         : tr("Round %1 over").arg(played);
-    if (r.instantWin != InstantWin::None) {
-        static const char* const kNames[] = {"", QT_TR_NOOP("six pairs"), QT_TR_NOOP("four 2s"),
-                                             QT_TR_NOOP("a dragon"), QT_TR_NOOP("a suited dragon")};
-        const QString what = tr(kNames[int(r.instantWin)]);
-        title = r.finishOrder.front() == o.seat
-                    ? tr("You win at once with %1!").arg(what)
-                    : tr("%1 wins at once with %2!").arg(seatName(r.finishOrder.front()), what);
-    }
-    if (o.gameOver) {
-        int best = 0;
-        for (int s = 1; s < kSeats; ++s)
-            if (o.totals[static_cast<std::size_t>(s)] > o.totals[static_cast<std::size_t>(best)]) best = s;
-        lines << QString()
-              << (best == o.seat ? tr("You win the game!") : tr("%1 wins the game.").arg(seatName(best)));
-    }
-    m_summary->setLines(title, lines);
+    const CapsaReport words = report();
+    m_summary->setLines(words.title(o), words.lines(o));
     m_summary->show();
     placeSummary();
     m_actions->retranslate();
@@ -376,21 +321,6 @@ void CapsaTable::placeSummary() {
                            {width, width * 0.75}, ui.font(17), ui.font(13)};
     for (int s = 0; s < kSeats; ++s) spec.seats << m_seats[static_cast<std::size_t>(s)]->sceneBoundingRect();
     dealoverbox::place(m_summary, spec);
-}
-
-QStringList CapsaTable::scoringLines(const CapsaRules& rules) const {
-    QStringList out;
-    if (rules.scoring == Scoring::Placement) {
-        out << tr("Points per round: 1st 3, 2nd 2, 3rd 1, 4th 0.");
-    } else {
-        out << tr("Cards left when the first goes out: %1 each,").arg(signedNumber(-1))
-            << tr("%1 each from 10 cards, %2 each with all 13.").arg(signedNumber(-2), signedNumber(-3));
-        if (rules.doubleForTwos) out << tr("Each 2 still held doubles the penalty.");
-        out << tr("The first out scores what the others lose.");
-    }
-    if (rules.targetScore > 0)
-        out << tr("The game ends when a total reaches %n point(s).", nullptr, rules.targetScore);
-    return out;
 }
 
 void CapsaTable::updateButtons() {

@@ -6,6 +6,7 @@
 
 #include "capsa/state.h"
 #include "capsageometry.h"
+#include "capsareport.h"
 #include "games/gameregistry.h"
 #include "table/cardpool.h"
 #include "table/gametable.h"
@@ -80,9 +81,8 @@ private:
     void updateLog();
     void updateScores(const core::capsa::Observation& o);
     void showSummary(const core::capsa::Observation& o);
-    /// How the points of a round are counted under these rules, in a few short lines.
-    QStringList scoringLines(const core::capsa::CapsaRules& rules) const;
-    QString placeBadge(int place) const;
+    /// The table's words, with the seats' names as they are now.
+    CapsaReport report() const;
     /// The box of a finished round: where it hides no seat, as large as the room there allows.
     void placeSummary();
 
