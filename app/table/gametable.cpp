@@ -96,6 +96,27 @@ QList<QPointF> GameTable::layHand(const QList<CardItem*>& items, const std::func
     return out;
 }
 
+void GameTable::layFan(const QList<CardItem*>& items, const QList<bool>& up, const Fan& fan) {
+    const qreal w = fan.card.width();
+    QList<qreal> steps;
+    qreal total = w;
+    for (int k = 1; k < items.size(); ++k) {
+        steps << w * (up.value(k - 1) ? fan.upStep : fan.downStep);
+        total += steps.last();
+    }
+    const qreal room = std::max(w, fan.room.width());
+    const qreal shrink = total > room && total > w ? (room - w) / (total - w) : 1.0;
+    const qreal width = std::min(total, room);
+    qreal x = fan.align & Qt::AlignLeft    ? fan.room.left()
+              : fan.align & Qt::AlignRight ? fan.room.right() - width
+                                           : fan.room.center().x() - width / 2;
+    for (int k = 0; k < items.size(); ++k) {
+        items[k]->place = fan.place;
+        place(items[k], QPointF(x, fan.room.top()), fan.z + k, up.value(k), fan.card, k * fan.delayStep);
+        if (k < steps.size()) x += steps[k] * shrink;
+    }
+}
+
 void GameTable::gatherCards(const QList<CardItem*>& items, const QPointF& from, const QSizeF& size) {
     for (CardItem* item : items) {
         item->setCard(core::cards::Card());

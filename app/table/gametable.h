@@ -125,6 +125,22 @@ protected:
     /// `focus` framed for the keyboard; each takes clicks and drags. Returns where each card went.
     QList<QPointF> layHand(const QList<CardItem*>& items, const std::function<bool(CardItem*)>& chosen,
                            int focus, const HandRow& spec);
+    /// How a hand seen from across the table lies: in a row inside `room` (its left, right and top), aligned
+    /// as `align` says (left, centred or right), each card `upStep` of a card's width after a face-up card
+    /// (which shows its corner) or `downStep` after a back, squeezed to fit the room; dealt `delayStep` ms
+    /// apart.
+    struct Fan {
+        QRectF room;
+        Qt::Alignment align = Qt::AlignHCenter;
+        QSizeF card;
+        qreal upStep = 0.42;
+        qreal downStep = 0.2;
+        qreal z = 50;
+        int delayStep = 10;
+        Place place;
+    };
+    /// Lays `items` as the fan says, face up where `up` says (a card nobody knows stays down).
+    void layFan(const QList<CardItem*>& items, const QList<bool>& up, const Fan& fan);
     /// The start of a deal: every card face down, chosen by nobody, of `size`, at `from`.
     void gatherCards(const QList<CardItem*>& items, const QPointF& from, const QSizeF& size);
     /// Where in `row` (the hand's items, left to right) a card dragged and dropped at `at` goes.

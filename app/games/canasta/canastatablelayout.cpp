@@ -110,22 +110,10 @@ void CanastaTable::placeOthers(const Observation& o) {
             up << false;
         }
         // Face-up cards show their corner; backs only need to be counted at a glance.
-        QList<qreal> steps;
-        qreal total = small.width();
-        for (int k = 1; k < items.size(); ++k) {
-            steps << small.width() * (up[k - 1] ? 0.42 : 0.2);
-            total += steps.last();
-        }
         const qreal room = std::max(small.width(), spot.fanRoom);
-        const qreal shrink =
-            total > room && total > small.width() ? (room - small.width()) / (total - small.width()) : 1.0;
-        qreal x = spot.fan.x();
-        if (!spot.beside) x += std::max(0.0, (room - std::min(total, room)) / 2);
-        for (int k = 0; k < items.size(); ++k) {
-            items[k]->place = Place::ofSeat(s);
-            place(items[k], QPointF(x, spot.fan.y()), 50 + k, up[k], small, k * 8);
-            if (k < steps.size()) x += steps[k] * shrink;
-        }
+        layFan(items, up,
+               {QRectF(spot.fan.x(), spot.fan.y(), room, small.height()),
+                spot.beside ? Qt::AlignLeft : Qt::AlignHCenter, small, 0.42, 0.2, 50, 8, Place::ofSeat(s)});
     }
 }
 

@@ -178,16 +178,13 @@ void CapsaTable::refresh() {
             room = s == 2   ? QRectF(m_geo.banner.left(), room.top(), m_geo.banner.width(), room.height())
                    : s == 1 ? room.adjusted(0, 0, room.width() * 0.6, 0)
                             : room.adjusted(-room.width() * 0.6, 0, 0, 0);
-        const qreal gaps = std::max<qsizetype>(1, items.size() - 1);
-        const qreal fanStep = std::min(open ? small.width() * 0.42 : small.width() * 0.16,
-                                       (room.width() - small.width()) / gaps);
-        const qreal fanWidth = small.width() + fanStep * std::max<qsizetype>(0, items.size() - 1);
-        const qreal left = s == 1 && open   ? room.left()
-                           : s == 3 && open ? room.right() - fanWidth
-                                            : room.center().x() - fanWidth / 2;
-        for (int i = 0; i < items.size(); ++i)
-            lay(items[i], QPointF(left + i * fanStep, room.top()), 50 + i, open, small, Place::ofSeat(s),
-                i * 12);
+        layFan(items, QList<bool>(items.size(), open),
+               {QRectF(room.left(), room.top(), room.width(), small.height()),
+                s == 1 && open   ? Qt::AlignLeft
+                : s == 3 && open ? Qt::AlignRight
+                                 : Qt::AlignHCenter,
+                small, 0.42, 0.16, 50, 12, Place::ofSeat(s)});
+        for (CardItem* item : items) placed.insert(item);
     }
 
     // The trick: each play of this trick a little to the left of and below the next, the latest on top; the

@@ -216,20 +216,12 @@ void EmpatSatuTable::placeHands(const Observation& o) {
             items << item;
             faceUp << false;
         }
+        // Face-up cards show their corner; at the end of a hand every card is shown a little wider.
         const EmpatSatuGeometry::SeatPlace p = geo().seatPlace(s);
-        QList<qreal> steps;
-        qreal fanWidth = small.width();
-        for (int i = 1; i < items.size(); ++i) {
-            const qreal st = small.width() * (o.result ? 0.6 : (faceUp[i - 1] ? 0.5 : 0.4));
-            steps << st;
-            fanWidth += st;
-        }
-        qreal x = p.hand.x() - fanWidth / 2;
-        for (int i = 0; i < items.size(); ++i) {
-            items[i]->place = Place::ofSeat(s);
-            place(items[i], QPointF(x, p.hand.y()), 300 + i, faceUp[i], small, i * 12);
-            if (i < steps.size()) x += steps[i];
-        }
+        const qreal wide = 2 * m_size.width(); // room enough: centred under the plate
+        layFan(items, faceUp,
+               {QRectF(p.hand.x() - wide / 2, p.hand.y(), wide, small.height()), Qt::AlignHCenter, small,
+                o.result ? 0.6 : 0.5, o.result ? 0.6 : 0.4, 300, 12, Place::ofSeat(s)});
     }
 }
 
