@@ -117,6 +117,16 @@ void GameTable::layFan(const QList<CardItem*>& items, const QList<bool>& up, con
     }
 }
 
+CardItem* GameTable::layStock(const QList<CardItem*>& items, const QPointF& origin, const QSizeF& size,
+                              qreal z, int thickest, qreal lift) {
+    for (int i = 0; i < items.size(); ++i) {
+        const qreal up = std::min(i, thickest) * lift;
+        items[i]->place = ZoneRole::Stock;
+        place(items[i], origin - QPointF(up, up), z + i, false, size);
+    }
+    return items.isEmpty() ? nullptr : items.last();
+}
+
 void GameTable::gatherCards(const QList<CardItem*>& items, const QPointF& from, const QSizeF& size) {
     for (CardItem* item : items) {
         item->setCard(core::cards::Card());

@@ -141,6 +141,10 @@ protected:
     };
     /// Lays `items` as the fan says, face up where `up` says (a card nobody knows stays down).
     void layFan(const QList<CardItem*>& items, const QList<bool>& up, const Fan& fan);
+    /// Lays the stock: its backs squared at `origin`, the stack looking thicker the more cards it holds (up
+    /// to `thickest` cards, `lift` pixels each), the top last. Returns the top card, or nullptr.
+    CardItem* layStock(const QList<CardItem*>& items, const QPointF& origin, const QSizeF& size, qreal z,
+                       int thickest = 12, qreal lift = 0.5);
     /// The start of a deal: every card face down, chosen by nobody, of `size`, at `from`.
     void gatherCards(const QList<CardItem*>& items, const QPointF& from, const QSizeF& size);
     /// Where in `row` (the hand's items, left to right) a card dragged and dropped at `at` goes.

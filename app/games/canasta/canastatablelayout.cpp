@@ -122,15 +122,9 @@ void CanastaTable::placeStockAndPile(const Observation& o) {
     const QSizeF card = m_geo.pileCard;
     m_stockPile->setRect(m_geo.stock);
     m_discardPile->setRect(m_geo.pile);
-    const QPointF stockOrigin = m_geo.stock.topLeft() + QPointF(8, 6);
-    const QList<CardItem*>& stock = m_pool.backs(CardPool::kStock);
-    for (int i = 0; i < stock.size(); ++i) {
-        const qreal lift = std::min(i, 14) * 0.45;
-        stock[i]->place = ZoneRole::Stock;
-        place(stock[i], stockOrigin - QPointF(lift, lift), 100 + i, false, card);
-    }
     const bool mine = myTurn();
-    if (CardItem* top = stockTop()) {
+    if (CardItem* top = layStock(m_pool.backs(CardPool::kStock), m_geo.stock.topLeft() + QPointF(8, 6), card,
+                                 100, 14, 0.45)) {
         const auto draws = drawMoves(b);
         top->setInteractive(mine && !draws.empty() && !m_session->check(draws.back()));
     }

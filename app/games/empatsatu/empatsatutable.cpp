@@ -148,7 +148,7 @@ void EmpatSatuTable::refresh() {
     Animator* anim = m_scene->animator();
     anim->begin();
     placeHands(o);
-    placeStock(o);
+    placeStock();
     placeDiscards(o);
     anim->commit();
 
@@ -225,19 +225,9 @@ void EmpatSatuTable::placeHands(const Observation& o) {
     }
 }
 
-void EmpatSatuTable::placeStock(const Observation& o) {
-    Q_UNUSED(o);
-    const QSizeF card = geo().card;
-    const QPointF origin = m_stockPile->rect().topLeft() + QPointF(8, 8);
-    // A squared stack that looks thicker the more cards it holds.
-    const QList<CardItem*>& stock = m_pool.backs(CardPool::kStock);
-    for (int i = 0; i < stock.size(); ++i) {
-        const qreal lift = std::min(i, 12) * 0.5;
-        CardItem* item = stock[i];
-        item->place = ZoneRole::Stock;
-        place(item, origin - QPointF(lift, lift), 100 + i, false, card);
-    }
-    if (CardItem* top = stockTop())
+void EmpatSatuTable::placeStock() {
+    if (CardItem* top = layStock(m_pool.backs(CardPool::kStock),
+                                 m_stockPile->rect().topLeft() + QPointF(8, 8), geo().card, 100))
         top->setInteractive(m_session->isHumanTurn() && !m_session->check(Move::draw()));
 }
 

@@ -82,7 +82,7 @@ private:
     void refresh() override;
     void assignIdentities(const core::empatsatu::Observation& o);
     void placeHands(const core::empatsatu::Observation& o);
-    void placeStock(const core::empatsatu::Observation& o);
+    void placeStock();
     void placeDiscards(const core::empatsatu::Observation& o);
     void updateSeats(const core::empatsatu::Observation& o);
     void updateTags(const core::empatsatu::Observation& o);
