@@ -216,48 +216,6 @@ void GameTable::addNextDealAction(std::function<QString()> next, std::function<Q
          gapBefore});
 }
 
-bool GameTable::handKey(QKeyEvent* event, HandModel* hand, HandChoice choice,
-                        const std::function<void(bool)>& redraw) {
-    const int n = int(hand->cards().size());
-    const bool one = choice == HandChoice::One;
-    switch (event->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Right: {
-        if (n == 0) return true;
-        const int step = event->key() == Qt::Key_Left ? -1 : 1;
-        const int from = hand->focusRow() < 0 ? (step > 0 ? -1 : n) : hand->focusRow();
-        if (one) hand->clearSelection();
-        hand->setFocusRow((from + step + n) % n);
-        redraw(one);
-        return true;
-    }
-    case Qt::Key_Home:
-    case Qt::Key_End:
-        if (n > 0) {
-            if (one) hand->clearSelection();
-            hand->setFocusRow(event->key() == Qt::Key_Home ? 0 : n - 1);
-        }
-        redraw(one);
-        return true;
-    case Qt::Key_Space:
-        if (hand->focusRow() >= 0 && hand->focusRow() < n) {
-            const core::cards::Card c = hand->cards()[hand->focusRow()];
-            const bool was = hand->isSelected(c);
-            if (one) hand->clearSelection();
-            hand->setSelected(c, !was);
-            redraw(true);
-        }
-        return true;
-    case Qt::Key_Escape:
-        hand->clearSelection();
-        if (one) hand->setFocusRow(-1);
-        redraw(true);
-        return true;
-    default:
-        return false;
-    }
-}
-
 void GameTable::addLogHeader(const QString& text) {
     if (!m_log) return;
     auto* header = new QListWidgetItem(text, m_log);

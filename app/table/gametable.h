@@ -7,6 +7,7 @@
 #include "place.h"
 #include "tablecontroller.h"
 
+#include <QKeyEvent>
 #include <QList>
 #include <QPointF>
 #include <QPointer>
@@ -22,7 +23,6 @@ class PileItem;
 class QGraphicsItem;
 class TextPanelItem;
 class HandModel;
-class QKeyEvent;
 class QListWidget;
 class ScoreModel;
 class TableActions;
@@ -83,7 +83,10 @@ protected:
     /// The keys of the person's hand: Left and Right move the focus round the hand, Home and End to its ends,
     /// Space chooses the focused card, Esc lets go. `redraw(selectionChanged)` shows the result. Returns
     /// whether the key was one of them.
-    bool handKey(QKeyEvent* event, HandModel* hand, HandChoice choice,
+    /// `Hand` is a HandModel, or a game's own hand with the same calls (cards, focusRow, setFocusRow,
+    /// isSelected, setSelected, clearSelection).
+    template <class Hand>
+    bool handKey(QKeyEvent* event, Hand* hand, HandChoice choice,
                  const std::function<void(bool selectionChanged)>& redraw);
     /// A bold line of the log that opens a round, a trick or a hand.
     void addLogHeader(const QString& text);
@@ -164,3 +167,46 @@ private:
     QList<QGraphicsItem*> m_owned;
     QGraphicsItem* m_dealOverBox = nullptr;
 };
+
+template <class Hand>
+bool GameTable::handKey(QKeyEvent* event, Hand* hand, HandChoice choice,
+                        const std::function<void(bool)>& redraw) {
+    const int n = int(hand->cards().size());
+    const bool one = choice == HandChoice::One;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right: {
+        if (n == 0) return true;
+        const int step = event->key() == Qt::Key_Left ? -1 : 1;
+        const int from = hand->focusRow() < 0 ? (step > 0 ? -1 : n) : hand->focusRow();
+        if (one) hand->clearSelection();
+        hand->setFocusRow((from + step + n) % n);
+        redraw(one);
+        return true;
+    }
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        if (n > 0) {
+            if (one) hand->clearSelection();
+            hand->setFocusRow(event->key() == Qt::Key_Home ? 0 : n - 1);
+        }
+        redraw(one);
+        return true;
+    case Qt::Key_Space:
+        if (hand->focusRow() >= 0 && hand->focusRow() < n) {
+            const auto c = hand->cards()[hand->focusRow()];
+            const bool was = hand->isSelected(c);
+            if (one) hand->clearSelection();
+            hand->setSelected(c, !was);
+            redraw(true);
+        }
+        return true;
+    case Qt::Key_Escape:
+        hand->clearSelection();
+        if (one) hand->setFocusRow(-1);
+        redraw(true);
+        return true;
+    default:
+        return false;
+    }
+}

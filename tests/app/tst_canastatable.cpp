@@ -694,7 +694,7 @@ private slots:
                 if (t->itemFor(t->hand().cards()[i]) == item) rows << i;
         QCOMPARE(rows.size(), 3);
         for (int row : rows) {
-            while (t->hand().focus() != row) QTest::keyClick(w->view(), Qt::Key_Right);
+            while (t->hand().focusRow() != row) QTest::keyClick(w->view(), Qt::Key_Right);
             QTest::keyClick(w->view(), Qt::Key_Space);
         }
         QCOMPARE(t->hand().selection().size(), 3);

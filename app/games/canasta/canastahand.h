@@ -31,8 +31,8 @@ public:
     /// The selected cards in hand order.
     QList<int> selection() const;
 
-    int focus() const { return m_focus; }
-    void setFocus(int row) {
+    int focusRow() const { return m_focus; }
+    void setFocusRow(int row) {
         m_focus = m_cards.isEmpty() ? -1 : std::clamp(row, -1, int(m_cards.size()) - 1);
     }
     int focusedCard() const { return m_focus >= 0 && m_focus < m_cards.size() ? m_cards[m_focus] : -1; }

@@ -339,7 +339,7 @@ void CanastaTable::click(CardItem* card) {
     if (card->place.is(ZoneRole::Hand)) {
         const int p = m_pool.keyOf(card);
         m_hand.toggle(p);
-        m_hand.setFocus(m_hand.indexOf(p));
+        m_hand.setFocusRow(m_hand.indexOf(p));
         refresh();
         return;
     }
@@ -412,28 +412,8 @@ void CanastaTable::turnPassed() {
 
 bool CanastaTable::keyPress(QKeyEvent* event) {
     if (!m_session->hasGame()) return false;
-    const int n = m_hand.size();
+    if (handKey(event, &m_hand, HandChoice::Several, [this](bool) { refresh(); })) return true;
     switch (event->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Right: {
-        if (n == 0) return true;
-        const int step = event->key() == Qt::Key_Left ? -1 : 1;
-        const int from = m_hand.focus() < 0 ? (step > 0 ? -1 : n) : m_hand.focus();
-        m_hand.setFocus((from + step + n) % n);
-        refresh();
-        return true;
-    }
-    case Qt::Key_Home:
-    case Qt::Key_End:
-        if (n > 0) m_hand.setFocus(event->key() == Qt::Key_Home ? 0 : n - 1);
-        refresh();
-        return true;
-    case Qt::Key_Space:
-        if (m_hand.focusedCard() >= 0) {
-            m_hand.toggle(m_hand.focusedCard());
-            refresh();
-        }
-        return true;
     case Qt::Key_Return:
     case Qt::Key_Enter: {
         if (m_session->isDealOver()) {
@@ -451,10 +431,6 @@ bool CanastaTable::keyPress(QKeyEvent* event) {
             emit message(tr("Select cards to meld (Space, then M), or one card to discard (Space, then X)."));
         return true;
     }
-    case Qt::Key_Escape:
-        m_hand.clearSelection();
-        refresh();
-        return true;
     default:
         return m_actions->pressKey(event->key());
     }

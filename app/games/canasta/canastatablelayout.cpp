@@ -47,7 +47,8 @@ void CanastaTable::placeHand(const Observation& o) {
     const QSizeF card = m_geo.handCard;
     const QList<int>& cards = m_hand.cards();
     const QList<CardItem*> items = m_pool.known(cards);
-    layHand(items, [this](CardItem* item) { return m_hand.isSelected(m_pool.keyOf(item)); }, m_hand.focus(),
+    layHand(items, [this](CardItem* item) { return m_hand.isSelected(m_pool.keyOf(item)); },
+            m_hand.focusRow(),
             {m_geo.handRow, m_geo.handRow.center().x(), card, card.width() * 1.04, card.height() * kRaise,
              300, 12});
     const PhysSet penalty = o.board.penalty[o.seat];
