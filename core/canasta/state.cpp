@@ -368,25 +368,31 @@ State State::determinize(const Observation& o, cards::Rng& rng) {
     for (int p = 0; p < kPhysicalCards; ++p)
         if (!seen.contains(static_cast<PhysicalCard>(p))) unseen.push_back(static_cast<PhysicalCard>(p));
     rng.shuffle(unseen);
+    // A red 3 is laid out the moment it is drawn, so an unseen one is in the stock: the hidden hands are
+    // dealt from the other unseen cards, and each red 3 then goes to a random place in the stock (red 3s
+    // passed over while dealing would gather on top of it, where the next player to draw finds one).
+    const auto redThreesFrom = std::stable_partition(unseen.begin(), unseen.end(),
+                                                     [](PhysicalCard p) { return !isRedThree(faceOf(p)); });
+    const std::vector<PhysicalCard> redThrees(redThreesFrom, unseen.end());
+    unseen.erase(redThreesFrom, unseen.end());
     for (Seat seat = 0; seat < o.board.rules.players; ++seat) {
         if (seat == o.seat) {
             s.m_hands[seat] = o.hand;
         } else if (o.board.handOver()) {
             s.m_hands[seat] = o.board.revealed[seat];
         } else {
-            // Cards known to be in that hand stay there; the rest is sampled from the unseen cards. A red 3
-            // is never among them: it is laid out the moment it is drawn, so an unseen one is in the stock.
+            // Cards known to be in that hand stay there; the rest is sampled from the unseen cards.
             PhysSet h = o.board.known[seat] | o.board.penalty[seat];
-            for (auto it = unseen.end(); h.count() < o.board.handCount[seat] && it != unseen.begin();) {
-                --it;
-                if (isRedThree(faceOf(*it))) continue;
-                h.add(*it);
-                it = unseen.erase(it);
+            while (h.count() < o.board.handCount[seat] && !unseen.empty()) {
+                h.add(unseen.back());
+                unseen.pop_back();
             }
             s.m_hands[seat] = h;
         }
     }
     for (PhysicalCard p : unseen) s.m_stock.push(p);
+    for (PhysicalCard p : redThrees)
+        s.m_stock.insert(static_cast<int>(rng.below(static_cast<std::uint32_t>(s.m_stock.size() + 1))), p);
     return s;
 }
 

@@ -1557,51 +1557,6 @@ move draw
 move discard 5s
 )",
      0, "take 5c 5h", "draw", "canasta.takes-pile"},
-    // add 2s to 5 -> discard Ts: lays down 2♠ where discarding the 10♠ does better
-    {"canasta-48-22", R"(game canasta
-seed 48
-flag endOfStock=OneMoreTake
-flag firstCanastaWaivesMinimum=on
-flag firstPlayer=Dealer
-flag gameBonus=500
-flag meldWilds=AtMost3
-flag negativeScoreMinimum=0
-flag perfectGoOut=NoDiscard
-flag players=4
-flag seating=Draw
-flag sixPlayerForm=ThreePairs
-flag takePileOntoCanasta=off
-flag targetScore=5000
-flag threeHandCards=13
-flag twoHandCards=15
-flag twoHandDrawTwo=Always
-flag twoHandPileAlsoDrawsOne=on
-flag upcardProcedure=Seed
-flag wildLimitAfterCanasta=None
-move draw
-move discard As
-move draw
-move meld 2h Kd Ks
-move meld Tc Th Jr
-move discard 3s
-move draw
-move meld 2h 5h 5s
-move add Jr to 5
-move discard 8s
-move take 8d 8h
-move add Kd to K
-move discard 3s
-move draw
-move add 5c to 5
-move add 5h to 5
-move add 2d to 5
-move discard Kh
-move draw
-move add 8h to 8
-move discard As
-move draw
-)",
-     0, "add 2s to 5", "discard Ts", "canasta.melds-early"},
     // discard Ad -> discard 9d: throws the A♦, with which Sari can take the pile of 4 cards and make a
     // canasta of A
     {"canasta-38-50", R"(game canasta

@@ -5,6 +5,8 @@
 
 #include <QTest>
 
+#include <array>
+
 using namespace canastatest;
 
 namespace {
@@ -628,6 +630,34 @@ private slots:
                 }
             }
         }
+    }
+
+    void aSampledStockHoldsTheRedThreesAnywhere() {
+        // The red 3s of a sampled world lie anywhere in its stock, as in a shuffled one: not left on top of
+        // it by the dealing of the hidden hands, where the next player to draw would find one.
+        Setup setup = fourPlayers();
+        setup.hands[0] = "Kc Kd Ac Ad As 5c 8s";
+        setup.hands[1] = "4c 5c 6c 8c Tc Jc Qc 9s 7s 6s 5s";
+        setup.hands[2] = "4d 5d 6d 8d Td Jd Qd 9h 7h 6h 5h";
+        setup.hands[3] = "4h 5h 6h 8h Th Jh Qh 7d 6s 4s Js";
+        setup.pile = "Jc Jd Qs Qh 7d Kh";
+        const State s = fromSetup(setup);
+        const Observation o = s.observation(0);
+        const int stock = s.stock().size();
+        core::cards::Rng rng(7);
+        constexpr int kWorlds = 4000;
+        std::array<int, 3> onTop{}; // a red 3 as the top card, the one below it, the third
+        for (int i = 0; i < kWorlds; ++i) {
+            const State d = State::determinize(o, rng);
+            QCOMPARE(d.stock().size(), stock);
+            QCOMPARE(d.stock().toSet().withFaces(kRedThreeFaces).count(), 4);
+            for (int depth = 0; depth < 3; ++depth)
+                onTop[depth] += isRedThree(faceOf(d.stock()[stock - 1 - depth])) ? 1 : 0;
+        }
+        // Four red 3s among 62 cards: about 258 worlds in 4,000 for each place (once over 3,300 at the top).
+        const double expected = 4.0 * kWorlds / stock;
+        for (int n : onTop)
+            QVERIFY2(n > 0.75 * expected && n < 1.25 * expected, qPrintable(QString::number(n)));
     }
 
     void aKnownCopyLeavesTheHandFirst() {

@@ -210,9 +210,9 @@ private slots:
         const State s = fromSetup(setup);
         QVERIFY(isLegal(s, "take Kc Kd"));
         QCOMPARE(ruleMove(s).kind, MoveKind::Take);
-        // Known weakness: the search finds drawing about as good, and takes with 11 of 20 seeds (6 of 20 when
-        // the opponents were played out by the Easy policy).
-        QCOMPARE(takesOverSeeds(s, 20), 11);
+        // All 20 seeds take it. (11 of 20 while sampled worlds left the red 3s on top of the stock, where a
+        // draw nearly always found one.)
+        QCOMPARE(takesOverSeeds(s, 20), 20);
     }
 
     // The rule core adds the pile's top card to a meld of its side only for a pile of three cards or more
@@ -580,7 +580,9 @@ private slots:
         State s = fromSetup(setup);
         QVERIFY(!s.apply(mv("draw")));
         core::cards::Rng rng(3);
-        HardBot bot(smallBudget());
+        // At the bot's own budget: the partner's yes is better by about 85 points, which the small budget's
+        // 24 worlds miss with some seeds (5 of 40, this one among them).
+        HardBot bot(HardBot::defaultBudget());
         for (int i = 0; i < 8 && !s.isDealOver(); ++i)
             QVERIFY(!s.apply(bot.chooseMove(s.observation(s.currentSeat()), rng)));
         QVERIFY(s.isDealOver());
