@@ -4,8 +4,9 @@
 // or the greedy rule (the Easy bot), whichever explains it in that world, and every seat plays on with the
 // rule the world gives it, except the searching seat's first decisions after the searched move, which all
 // worlds share (SharedChoices). A rollout is worth the searching seat's points for the round under the
-// scoring in force, as soon as they are settled (searchValue). The budget counts rollout moves and the hand
-// plans they and the sampler make.
+// scoring in force, as soon as they are settled (searchValue); under cards-left scoring the Medium policy of
+// the search sheds sooner (searchDanger). The budget counts rollout moves and the hand plans they and the
+// sampler make.
 //
 // How its strength is measured, and the settings measured and not kept: docs/bots.md, "Capsa Hard".
 
@@ -48,6 +49,10 @@ std::optional<double> searchValue(const CapsaState& state, Seat seat);
 /// placement points (first out 1, last 0); 20 for cards left, about what going out first gains over
 /// holding a typical hand when another seat goes out.
 double pointsScale(const CapsaRules& rules);
+
+/// The hand size at which the Medium rule the search plays (rollouts, shared choices, the move kept by
+/// default) takes an opponent to be close to going out (mediumMove's `danger`).
+int searchDanger(const CapsaRules& rules);
 
 /// The moves worth searching: every legal move when there are few, otherwise the plan's parts, the greedy
 /// and medium choices, pass, and the lowest and highest play of each size.

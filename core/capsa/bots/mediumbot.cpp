@@ -37,7 +37,7 @@ bool isControl(const CombinationRules& rules, const Combination& c) {
 
 } // namespace
 
-Move mediumMove(const CombinationRules& rules, const Observation& o, CardSet unseen) {
+Move mediumMove(const CombinationRules& rules, const Observation& o, CardSet unseen, int danger) {
     const HandPlan& plan = planHand(rules, o.hand); // valid until the next planning call (planCost below)
     int opponentsMin = 13;
     for (Seat s = 0; s < 4; ++s)
@@ -83,7 +83,7 @@ Move mediumMove(const CombinationRules& rules, const Observation& o, CardSet uns
 
     const Combination& table = *o.table;
     const int ownerCards = o.tableOwner >= 0 ? o.handCounts[static_cast<std::size_t>(o.tableOwner)] : 13;
-    const bool danger = opponentsMin <= 2 || ownerCards <= 2;
+    const bool close = opponentsMin <= danger || ownerCards <= danger;
 
     // A part of the plan that beats the table, the lowest one.
     const Combination* fromPlan = nullptr;
@@ -92,7 +92,7 @@ Move mediumMove(const CombinationRules& rules, const Observation& o, CardSet uns
             (!fromPlan || c.strength < fromPlan->strength || c.size() < fromPlan->size()))
             fromPlan = &c;
     if (fromPlan) {
-        const bool spend = !isControl(rules, *fromPlan) || danger || turnsLeft <= 3 ||
+        const bool spend = !isControl(rules, *fromPlan) || close || turnsLeft <= 3 ||
                            rules.order().comboRank(table.cards.last()) >= 10; // contesting a king or better
         if (spend) return Move::play(fromPlan->cards);
         return Move::pass();
@@ -114,14 +114,14 @@ Move mediumMove(const CombinationRules& rules, const Observation& o, CardSet uns
         return false;
     };
     finder.forEach(o.hand, table.size(), consider);
-    if (table.kind == Kind::Single && danger) finder.forEach(o.hand, 4, consider);
+    if (table.kind == Kind::Single && close) finder.forEach(o.hand, 4, consider);
     if (!best) return Move::pass();
     const bool cheap = bestCost <= planCostNow - 5.0; // still one turn fewer than before
-    if (danger || cheap) return Move::play(best->cards);
+    if (close || cheap) return Move::play(best->cards);
     return Move::pass();
 }
 
-Move mediumMove(const CapsaState& s) {
+Move mediumMove(const CapsaState& s, int danger) {
     // Only the fields the medium choice reads: the seat's hand, hand sizes and the table.
     Observation o;
     o.seat = s.currentSeat();
@@ -133,7 +133,7 @@ Move mediumMove(const CapsaState& s) {
     CardSet others;
     for (Seat seat = 0; seat < 4; ++seat)
         if (seat != o.seat) others |= s.hand(seat);
-    return mediumMove(s.combinationRules(), o, others);
+    return mediumMove(s.combinationRules(), o, others, danger);
 }
 
 Move MediumBot::chooseMove(const Observation& o, cards::Rng&) {

@@ -14,10 +14,16 @@ public:
     Move chooseMove(const Observation& observation, cards::Rng& rng) override;
 };
 
+/// The hand size at or below which the Medium bot takes an opponent (or the owner of the table) to be close
+/// to going out: it then spends its control cards and breaks its plan to beat the table.
+inline constexpr int kMediumDanger = 2;
+
 /// The medium choice from what a seat sees; `unseen` are the cards that may still be in other hands.
-Move mediumMove(const CombinationRules& rules, const Observation& observation, cards::CardSet unseen);
+/// `danger`: see kMediumDanger (the Hard bot's rollouts under cards-left scoring take a larger one).
+Move mediumMove(const CombinationRules& rules, const Observation& observation, cards::CardSet unseen,
+                int danger = kMediumDanger);
 
 /// The medium choice for the seat to act in a full state, using only what that seat sees (for rollouts).
-Move mediumMove(const CapsaState& state);
+Move mediumMove(const CapsaState& state, int danger = kMediumDanger);
 
 } // namespace core::capsa

@@ -713,6 +713,25 @@ private slots:
         }
     }
 
+    // The Medium rule spends a control card to beat the table once an opponent is close to going out: with 2
+    // cards or fewer for the Medium bot, with 4 or fewer in the Hard bot's search under cards-left scoring.
+    // Seat 1 answers a Qd holding Ah and 2s besides low singles; seat 2 holds three cards, seat 0 four.
+    void mediumSpendsControlWhenAnOpponentIsClose() {
+        CapsaState s =
+            CapsaState::fromHands(CapsaRules{}, {cards("3d 4d 5h 6d 7d Qd"), cards("4c 6h 8s 9d Jc Ah 2s"),
+                                                 cards("5c 5s 7h"), cards("8c 9c 9h Tc Th Ts Kc Kd")});
+        for (const char* m : {"3d", "pass", "pass", "pass", "Qd"}) QVERIFY(!s.apply(*Move::parse(m)));
+        QCOMPARE(s.currentSeat(), 1);
+        QCOMPARE(mediumMove(s), Move::pass());
+        QCOMPARE(mediumMove(s, 3), Move::play(cards("Ah")));
+        QCOMPARE(mediumMove(s, 4), Move::play(cards("Ah")));
+        CapsaRules cardsLeft;
+        cardsLeft.playUntil = PlayUntil::FirstOut;
+        cardsLeft.scoring = Scoring::CardsLeft;
+        QCOMPARE(searchDanger(cardsLeft), 4);
+        QCOMPARE(searchDanger(CapsaRules{}), kMediumDanger);
+    }
+
     void mediumKeepsPairsTogether() {
 
         // Answering a single 5d with 6c 6d 9s Ks Ah: the 9s or the K, not a card of the pair of sixes.
