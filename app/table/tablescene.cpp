@@ -115,9 +115,11 @@ void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
         m_dragging = true;
         m_dragOrigins.clear();
         m_dragZ.clear();
+        m_dragCursors.clear();
         for (int i = 0; i < m_dragged.size(); ++i) {
             m_dragOrigins << m_dragged[i]->pos();
             m_dragZ << m_dragged[i]->zValue();
+            m_dragCursors << m_dragged[i]->cursor();
             m_dragged[i]->setZValue(kDragZ + i);
             m_dragged[i]->setCursor(Qt::ClosedHandCursor);
         }
@@ -151,9 +153,8 @@ void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
         if (pressed && cardAt(event->scenePos()) == pressed) m_controller->click(pressed);
         return;
     }
-    for (QGraphicsObject* item : m_dragged) item->setCursor(Qt::ArrowCursor);
-    for (CardItem* c : m_draggedCards)
-        c->setCursor(c->isInteractive() ? Qt::OpenHandCursor : Qt::ArrowCursor);
+    for (int i = 0; i < m_dragged.size(); ++i)
+        m_dragged[i]->setCursor(m_dragCursors[i]); // as before the drag
     PileItem* target = pileAt(event->scenePos());
     clearHighlight();
     const DropCheck check = target ? checkDrop(target) : DropCheck{};

@@ -5,6 +5,7 @@
 
 #include "tablecontroller.h"
 
+#include <QCursor>
 #include <QGraphicsScene>
 #include <QList>
 #include <QPointer>
@@ -63,5 +64,6 @@ private:
     QList<QGraphicsObject*> m_dragged; ///< the cards above, or the one thing
     QList<QPointF> m_dragOrigins;
     QList<qreal> m_dragZ;
+    QList<QCursor> m_dragCursors;
     QPointer<PileItem> m_hoverTarget;
 };

@@ -79,7 +79,7 @@ CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const Tab
 }
 
 CanastaTable::~CanastaTable() {
-    if (m_askBox) delete m_askBox;
+    delete m_askBox; // a QPointer: nothing when the box is gone
 }
 
 // --- Texts -------------------------------------------------------------------------------------------------
