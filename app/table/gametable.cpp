@@ -4,7 +4,6 @@
 #include "animator.h"
 #include "carditem.h"
 #include "model/gamesession.h"
-#include "model/handmodel.h"
 #include "model/scoremodel.h"
 #include "pileitem.h"
 #include "tableactions.h"
@@ -73,29 +72,6 @@ void GameTable::place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, 
     }
 }
 
-QList<QPointF> GameTable::layHand(const QList<CardItem*>& items, const std::function<bool(CardItem*)>& chosen,
-                                  int focus, const HandRow& spec) {
-    const QSizeF card = spec.card;
-    const int n = int(items.size());
-    const qreal step = n > 1 ? std::min(spec.maxStep, (spec.row.width() - card.width()) / (n - 1)) : 0;
-    const qreal width = card.width() + step * std::max(0, n - 1);
-    const qreal left =
-        std::max(spec.row.left(), std::min(spec.centreX - width / 2, spec.row.right() - width));
-    QList<QPointF> out;
-    for (int i = 0; i < n; ++i) {
-        CardItem* item = items[i];
-        const bool up = chosen(item);
-        const QPointF pos(left + i * step, spec.row.top() - (up ? spec.raise : 0));
-        item->place = ZoneRole::Hand;
-        place(item, pos, spec.z + i, true, card, i * spec.delayStep);
-        item->setInteractive(true);
-        item->setSelected(up);
-        item->setFocused(focus == i); // raised or not: the keyboard's card stays in sight
-        out << pos;
-    }
-    return out;
-}
-
 void GameTable::layFan(const QList<CardItem*>& items, const QList<bool>& up, const Fan& fan) {
     const qreal w = fan.card.width();
     QList<qreal> steps;
@@ -140,13 +116,6 @@ void GameTable::gatherCards(const QList<CardItem*>& items, const QPointF& from, 
         item->setRotation(0);
         item->place = {};
     }
-}
-
-int GameTable::dropIndex(const QList<CardItem*>& row, const CardItem* dragged, const QPointF& at) {
-    int to = 0;
-    for (const CardItem* item : row)
-        if (item && item != dragged && item->pos().x() + item->size().width() / 2 < at.x()) ++to;
-    return to;
 }
 
 qreal GameTable::devicePixelRatio() const {

@@ -7,7 +7,6 @@
 #include "place.h"
 #include "tablecontroller.h"
 
-#include <QKeyEvent>
 #include <QList>
 #include <QPointF>
 #include <QPointer>
@@ -22,7 +21,6 @@ class GameSession;
 class PileItem;
 class QGraphicsItem;
 class TextPanelItem;
-class HandModel;
 class QListWidget;
 class ScoreModel;
 class TableActions;
@@ -77,17 +75,6 @@ protected:
     /// game" once the game is over; Enter and `keys` press it.
     void addNextDealAction(std::function<QString()> next, std::function<QString()> hint, QList<int> keys,
                            bool gapBefore);
-    /// How Space chooses in the person's hand: several cards (a combination, a meld), or one at a time (the
-    /// card to throw), when the arrows and Esc also let go of the choice.
-    enum class HandChoice { Several, One };
-    /// The keys of the person's hand: Left and Right move the focus round the hand, Home and End to its ends,
-    /// Space chooses the focused card, Esc lets go. `redraw(selectionChanged)` shows the result. Returns
-    /// whether the key was one of them.
-    /// `Hand` is a HandModel, or a game's own hand with the same calls (cards, focusRow, setFocusRow,
-    /// isSelected, setSelected, clearSelection).
-    template <class Hand>
-    bool handKey(QKeyEvent* event, Hand* hand, HandChoice choice,
-                 const std::function<void(bool selectionChanged)>& redraw);
     /// A bold line of the log that opens a round, a trick or a hand.
     void addLogHeader(const QString& text);
 
@@ -112,22 +99,6 @@ protected:
     /// chosen nor focused.
     void place(CardItem* item, const QPointF& pos, qreal z, bool faceUp, const QSizeF& size, int delay = 0,
                qreal rotation = 0);
-    /// How the person's hand lies: a row inside `row`, centred on `centreX` where it fits, each card
-    /// `maxStep` from the one before at most (closer, overlapping, when the row is short), a chosen card
-    /// standing up by `raise`, dealt `delayStep` ms apart.
-    struct HandRow {
-        QRectF row;
-        qreal centreX = 0;
-        QSizeF card;
-        qreal maxStep = 0;
-        qreal raise = 0;
-        qreal z = 100;
-        int delayStep = 15;
-    };
-    /// Lays the person's hand in its row: `items` left to right, the chosen ones standing up, the one at
-    /// `focus` framed for the keyboard; each takes clicks and drags. Returns where each card went.
-    QList<QPointF> layHand(const QList<CardItem*>& items, const std::function<bool(CardItem*)>& chosen,
-                           int focus, const HandRow& spec);
     /// How a hand seen from across the table lies: in a row inside `room` (its left, right and top), aligned
     /// as `align` says (left, centred or right), each card `upStep` of a card's width after a face-up card
     /// (which shows its corner) or `downStep` after a back, squeezed to fit the room; dealt `delayStep` ms
@@ -150,8 +121,6 @@ protected:
                        int thickest = 12, qreal lift = 0.5);
     /// The start of a deal: every card face down, chosen by nobody, of `size`, at `from`.
     void gatherCards(const QList<CardItem*>& items, const QPointF& from, const QSizeF& size);
-    /// Where in `row` (the hand's items, left to right) a card dragged and dropped at `at` goes.
-    static int dropIndex(const QList<CardItem*>& row, const CardItem* dragged, const QPointF& at);
     /// The view's device pixel ratio, for the card images.
     qreal devicePixelRatio() const;
 
@@ -167,46 +136,3 @@ private:
     QList<QGraphicsItem*> m_owned;
     QGraphicsItem* m_dealOverBox = nullptr;
 };
-
-template <class Hand>
-bool GameTable::handKey(QKeyEvent* event, Hand* hand, HandChoice choice,
-                        const std::function<void(bool)>& redraw) {
-    const int n = int(hand->cards().size());
-    const bool one = choice == HandChoice::One;
-    switch (event->key()) {
-    case Qt::Key_Left:
-    case Qt::Key_Right: {
-        if (n == 0) return true;
-        const int step = event->key() == Qt::Key_Left ? -1 : 1;
-        const int from = hand->focusRow() < 0 ? (step > 0 ? -1 : n) : hand->focusRow();
-        if (one) hand->clearSelection();
-        hand->setFocusRow((from + step + n) % n);
-        redraw(one);
-        return true;
-    }
-    case Qt::Key_Home:
-    case Qt::Key_End:
-        if (n > 0) {
-            if (one) hand->clearSelection();
-            hand->setFocusRow(event->key() == Qt::Key_Home ? 0 : n - 1);
-        }
-        redraw(one);
-        return true;
-    case Qt::Key_Space:
-        if (hand->focusRow() >= 0 && hand->focusRow() < n) {
-            const auto c = hand->cards()[hand->focusRow()];
-            const bool was = hand->isSelected(c);
-            if (one) hand->clearSelection();
-            hand->setSelected(c, !was);
-            redraw(true);
-        }
-        return true;
-    case Qt::Key_Escape:
-        hand->clearSelection();
-        if (one) hand->setFocusRow(-1);
-        redraw(true);
-        return true;
-    default:
-        return false;
-    }
-}

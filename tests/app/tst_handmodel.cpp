@@ -49,8 +49,8 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setCards(cards("4c 4d 7h"));
         QSignalSpy changed(&model, &HandModel::selectionChanged);
-        model.toggleSelected(cards("4d").first());
-        model.toggleSelected(cards("4c").first());
+        model.setSelected(cards("4d").first(), true);
+        model.setSelected(cards("4c").first(), true);
         QCOMPARE(model.selection(), cards("4c 4d"));
         QVERIFY(model.data(model.index(1), HandModel::SelectedRole).toBool());
         QCOMPARE(changed.count(), 2);
@@ -61,6 +61,41 @@ private slots:
         model.setFocusRow(5);
         QCOMPARE(model.focusRow(), 1);
         QVERIFY(model.data(model.index(1), HandModel::FocusRole).toBool());
+    }
+
+    void focusFollowsItsCard() {
+        HandModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setCards(cards("3d 5h 9c"));
+        model.setFocusRow(2); // the 9c
+        model.setCards(cards("3d 4s 5h 9c"));
+        QCOMPARE(model.focusRow(), 3); // a card joining before it does not move the frame off the 9c
+        model.moveCard(3, 0);
+        QCOMPARE(model.focusRow(), 0);
+        QCOMPARE(model.cards().first(), cards("9c").first());
+        model.setCards(cards("3d 4s 5h")); // the focused card leaves: the frame stays in the hand
+        QCOMPARE(model.focusRow(), 0);
+        model.setFocusRow(-1); // let go of: no card has the frame
+        QCOMPARE(model.focusRow(), -1);
+        QCOMPARE(model.focusedKey(), -1);
+    }
+
+    void twoCardsOfOneFace() {
+        // Canasta's two packs: a key is the pack and the face, so a hand may hold a face twice.
+        HandModel model(nullptr, [](int key) { return Card::fromId(key % Card::kIdCount); });
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int five = cards("5h").first().id(), three = cards("3d").first().id();
+        model.setKeys({Card::kIdCount + five, three, five});
+        QCOMPARE(model.keys(),
+                 (QList<int>{three, five, Card::kIdCount + five})); // a face's copies side by side
+        QCOMPARE(names(model), QStringLiteral("3d 5h 5h"));
+        model.setSelected(Card::kIdCount + five, true);
+        QCOMPARE(model.selectedKeys(), QList<int>{Card::kIdCount + five});
+        QCOMPARE(model.selection(), cards("5h"));
+        QVERIFY(!model.isSelected(five));                // the other copy is not chosen with it
+        QCOMPARE(model.indexOf(cards("5h").first()), 1); // a face's first row
+        QCOMPARE(model.data(model.index(2), HandModel::KeyRole).toInt(), Card::kIdCount + five);
+        QCOMPARE(model.data(model.index(2), HandModel::CardIdRole).toInt(), five);
     }
 
     void customOrder() {

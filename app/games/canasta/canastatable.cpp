@@ -35,10 +35,11 @@ constexpr int kSeats = kMaxSeats;
 
 CanastaTable::CanastaTable(CanastaSession* session, TableScene* scene, const TableWidgets& widgets,
                            QObject* parent)
-    : GameTable(session, scene, widgets, parent)
-    , m_session(session)
-    , m_pool(addCards(kPhysicalCards), kSeats) {
-    m_handPile = addZone(ZoneRole::Hand, true, false);
+    : HandTable(
+          session, scene, widgets, kPhysicalCards, kSeats, Choice::Several,
+          [](int physical) { return faceOf(static_cast<PhysicalCard>(physical)); }, parent)
+    , m_session(session) {
+    m_hand->setOrder(handOrder);
     m_stockPile = addZone(ZoneRole::Stock, false);
     m_discardPile = addZone(ZoneRole::Discard, true);
     m_newMeld = addZone(ZoneRole::NewMeld, true, false);
@@ -198,16 +199,23 @@ void CanastaTable::layout(const QSizeF& size) {
         in.size = size;
         m_geo.compute(in);
     }
-    const qreal dpr = m_scene->views().isEmpty() ? 1.0 : m_scene->views().first()->devicePixelRatioF();
-    m_scene->theme()->setCardSize(m_geo.handCard.toSize(), dpr);
+    m_scene->theme()->setCardSize(m_geo.handCard.toSize(), devicePixelRatio());
+}
+
+bool CanastaTable::handOrder(Card a, Card b) {
+    const auto key = [](Card c) {
+        if (c.isJoker()) return 30 * 4 + (c.isRed() ? 4 : 0);
+        const int rank = c.rank() == core::cards::Rank::Two ? 20 : c.rankIndex(); // black 3s (1) first
+        return rank * 4 + c.suitIndex();
+    };
+    return key(a) < key(b);
 }
 
 // --- Which item shows which card ---------------------------------------------------------------------------
 
 void CanastaTable::newDeal() {
     closeAskBox(); // a question of the game before is void
-    m_pool.clear();
-    m_hand = CanastaHand();
+    clearHand();
     m_lastMover = -1;
     m_sheet->hide();
     const Observation o = m_session->humanObservation();
@@ -255,7 +263,8 @@ void CanastaTable::assignIdentities(const Observation& o) {
 void CanastaTable::refresh() {
     if (!m_session->hasGame()) return;
     const Observation o = m_session->humanObservation();
-    m_hand.sync(o.hand);
+    const std::vector<PhysicalCard> held = o.hand.toVector();
+    m_hand->setKeys(QList<int>(held.begin(), held.end()));
     assignIdentities(o);
     computeGeometry(o);
 

@@ -21,10 +21,8 @@
 
 #include "canasta/state.h"
 #include "canastageometry.h"
-#include "canastahand.h"
 #include "games/gameregistry.h"
-#include "table/cardpool.h"
-#include "table/gametable.h"
+#include "table/handtable.h"
 
 #include <QHash>
 #include <QMessageBox>
@@ -50,7 +48,7 @@ class TableScene;
 class TableActions;
 class TextPanelItem;
 
-class CanastaTable : public GameTable {
+class CanastaTable : public HandTable {
     Q_OBJECT
 public:
     CanastaTable(CanastaSession* session, TableScene* scene, const TableWidgets& widgets,
@@ -61,18 +59,16 @@ public:
     bool canDrag(CardItem* card) const override;
     DropCheck checkDrop(const QList<CardItem*>& cards, PileItem* target) const override;
     void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) override;
-    void click(CardItem* card) override;
     void doubleClick(CardItem* card) override;
+    /// Enter does the main thing of the moment (draw, take the last discard, meld); the rest as any hand.
     bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
     /// The score sheet read aloud: its title, the totals of each side and its closing lines.
     QString dealOverText() const override;
-    QList<CardItem*> selection() const override;
+    /// Canasta's order of faces in a hand: black 3s, 4 ... A, then 2s and jokers.
+    static bool handOrder(core::cards::Card a, core::cards::Card b);
 
     // For tests and the odds panel.
-    const CanastaHand& hand() const { return m_hand; }
-    /// The item showing a physical card (face known to the person), or nullptr.
-    CardItem* itemFor(int physical) const { return m_pool.known(physical); }
     /// The first item in the hand showing this face, or nullptr.
     CardItem* handItem(core::cards::Card face) const;
     CardItem* stockTop() const {
@@ -80,7 +76,6 @@ public:
         return stock.isEmpty() ? nullptr : stock.last();
     }
     CardItem* pileTop() const;
-    PileItem* handPile() const { return m_handPile; }
     PileItem* discardPile() const { return m_discardPile; }
     PileItem* stockPile() const { return m_stockPile; }
     /// The free part of the person's side's melds: drop cards here to start new melds.
@@ -127,6 +122,8 @@ private:
     void declareActions();
     void newDeal() override;
     void refresh() override;
+    /// The stock and the pile: a click does what dragging into the hand would.
+    void clickTable(CardItem* card) override;
     void moveApplied(int seat) override;
     void turnPassed() override;
     void assignIdentities(const core::canasta::Observation& o);
@@ -161,14 +158,10 @@ private:
     CanastaSession* m_session;
     QSizeF m_size{1200, 800};
     CanastaGeometry m_geo;
-    CanastaHand m_hand;
     int m_lastMover = -1;
     QString m_logKey,
         m_scoresKey; ///< what the side log and the score model show, to redo them only on change
 
-    CardPool m_pool; ///< the 108 cards, known by their physical card (which deck, which face)
-
-    PileItem* m_handPile = nullptr;
     PileItem* m_stockPile = nullptr;
     PileItem* m_discardPile = nullptr;
     PileItem* m_newMeld = nullptr;     ///< accepts drops over the whole band of the person's side

@@ -55,12 +55,12 @@ void CanastaTable::declareActions() {
                  if (m.kind == MoveKind::Take) return true;
              return false;
          },
-         [=, this] { return planRefusal(planTake(m_hand.selection(), -1)); },
+         [=, this] { return planRefusal(planTake(m_hand->selectedKeys(), -1)); },
          [this] { takePile(); }});
     const auto meldRefusal = [=, this] {
-        if (myTurn() && m_hand.selection().isEmpty())
+        if (myTurn() && m_hand->selectedKeys().isEmpty())
             return tr("Select the cards to meld first (click them, or Space).");
-        return planRefusal(planMeld(m_hand.selection()));
+        return planRefusal(planMeld(m_hand->selectedKeys()));
     };
     m_actions->add({QStringLiteral("meld"),
                     [] { return tr("Meld"); },
@@ -158,12 +158,12 @@ QString CanastaTable::discardRefusal() const {
     if (!m_session->hasGame()) return tr("There is no game yet.");
     if (!myTurn()) return notYourTurnText(*m_session);
     // Only a card the person chose: the keyboard's focus frame alone is not a choice.
-    const QList<int> selected = m_hand.selection();
+    const QList<int> selected = m_hand->selectedKeys();
     if (selected.isEmpty())
         return tr("Select the card to discard first: click it, or move to it with the arrow keys and press "
                   "Space.");
     if (selected.size() > 1) return tr("Discard one card at a time.");
-    return m_session->check(Move::discard(CanastaHand::face(selected.first()))).value_or(QString());
+    return m_session->check(Move::discard(m_hand->face(selected.first()))).value_or(QString());
 }
 
 bool CanastaTable::myTurn() const {
@@ -230,7 +230,7 @@ void CanastaTable::askPartner() {
 namespace {
 std::vector<Card> facesOf(const QList<int>& physical) {
     std::vector<Card> out;
-    for (int p : physical) out.push_back(CanastaHand::face(p));
+    for (int p : physical) out.push_back(faceOf(static_cast<core::cards::PhysicalCard>(p)));
     return out;
 }
 } // namespace
@@ -259,8 +259,9 @@ CanastaTable::Plan CanastaTable::planDrop(const QList<CardItem*>& cards, PileIte
         return {{draws.back()}, {}, false};
     }
     if (cards.size() == 1 && first == pileTop()) {
-        if (target == m_handPile || target == m_newMeld) return planTake(m_hand.selection(), -1);
-        if (m_targetSlot.contains(target)) return planTake(m_hand.selection(), m_targetSlot.value(target));
+        if (target == m_handPile || target == m_newMeld) return planTake(m_hand->selectedKeys(), -1);
+        if (m_targetSlot.contains(target))
+            return planTake(m_hand->selectedKeys(), m_targetSlot.value(target));
         return {};
     }
     QList<int> physical;
@@ -268,7 +269,7 @@ CanastaTable::Plan CanastaTable::planDrop(const QList<CardItem*>& cards, PileIte
         if (!c->place.is(ZoneRole::Hand)) return {};
         physical << m_pool.keyOf(c);
     }
-    if (target == m_handPile) return {{}, {}, cards.size() == 1};
+    if (target == m_handPile) return {{}, {}, isRearranging(cards, target)};
     if (target == m_discardPile) {
         if (cards.size() != 1) return {{}, tr("Discard one card at a time."), false};
         return {{Move::discard(first->card())}, {}, false};
@@ -296,19 +297,15 @@ bool CanastaTable::run(const Plan& plan) {
     }
     // A refusal is reported by the session (the status bar shows the reason); nothing has changed.
     if (m_session->playAll(plan.moves)) return false;
-    m_hand.clearSelection();
+    m_hand->clearSelection();
     refresh();
     return true;
 }
 
 // --- Mouse and keys ----------------------------------------------------------------------------------------
 
-QList<CardItem*> CanastaTable::selection() const {
-    return m_pool.known(m_hand.selection());
-}
-
 bool CanastaTable::canDrag(CardItem* card) const {
-    if (card->place.is(ZoneRole::Hand)) return true; // to play it, or to rearrange the hand
+    if (HandTable::canDrag(card)) return true; // to play it, or to rearrange the hand
     if (!myTurn()) return false;
     return card == stockTop() || card == pileTop();
 }
@@ -326,24 +323,13 @@ DropCheck CanastaTable::checkDrop(const QList<CardItem*>& cards, PileItem* targe
 void CanastaTable::drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) {
     const Plan plan = planDrop(cards, target);
     if (plan.local) {
-        // Put the dragged card where it was dropped among the others.
-        m_hand.move(m_hand.indexOf(m_pool.keyOf(cards.first())),
-                    dropIndex(m_pool.known(m_hand.cards()), cards.first(), at));
-        refresh();
+        rearrange(cards.first(), at);
         return;
     }
     if (!run(plan)) refresh(); // refused after all: the cards go back
 }
 
-void CanastaTable::click(CardItem* card) {
-    if (card->place.is(ZoneRole::Hand)) {
-        const int p = m_pool.keyOf(card);
-        m_hand.toggle(p);
-        m_hand.setFocusRow(m_hand.indexOf(p));
-        refresh();
-        return;
-    }
-    // The stock and the pile: a click does what dragging into the hand would.
+void CanastaTable::clickTable(CardItem* card) {
     if (card == stockTop() && myTurn())
         draw();
     else if (card == pileTop() && myTurn())
@@ -354,7 +340,7 @@ void CanastaTable::doubleClick(CardItem* card) {
     if (!card->place.is(ZoneRole::Hand) || !myTurn()) return;
     const Card face = card->card();
     const int slot = slotOf(face);
-    m_hand.clearSelection();
+    m_hand->clearSelection();
     const Board& b = m_session->state().board();
     const int side = b.sideOf(m_session->humanSeat());
     // Onto the side's meld of its rank when it fits there, otherwise onto the pile.
@@ -373,12 +359,12 @@ void CanastaTable::draw() {
 
 void CanastaTable::takePile() {
     if (!m_session->hasGame()) return;
-    run(planTake(m_hand.selection(), -1));
+    run(planTake(m_hand->selectedKeys(), -1));
 }
 
 void CanastaTable::meldSelection() {
     if (!m_session->hasGame()) return;
-    const QList<int> selected = m_hand.selection();
+    const QList<int> selected = m_hand->selectedKeys();
     if (selected.isEmpty()) {
         emit message(tr("Select the cards to meld first (click them, or Space)."));
         return;
@@ -387,16 +373,16 @@ void CanastaTable::meldSelection() {
 }
 
 void CanastaTable::discardChosen() {
-    const QList<int> selected = m_hand.selection();
+    const QList<int> selected = m_hand->selectedKeys();
     if (selected.size() != 1) {
         emit message(discardRefusal());
         return;
     }
-    run({{Move::discard(CanastaHand::face(selected.first()))}, {}, false});
+    run({{Move::discard(m_hand->face(selected.first()))}, {}, false});
 }
 
 void CanastaTable::sortHand() {
-    m_hand.sort();
+    m_hand->sort();
     refresh();
 }
 
@@ -412,7 +398,6 @@ void CanastaTable::turnPassed() {
 
 bool CanastaTable::keyPress(QKeyEvent* event) {
     if (!m_session->hasGame()) return false;
-    if (handKey(event, &m_hand, HandChoice::Several, [this](bool) { refresh(); })) return true;
     switch (event->key()) {
     case Qt::Key_Return:
     case Qt::Key_Enter: {
@@ -425,13 +410,13 @@ bool CanastaTable::keyPress(QKeyEvent* event) {
             draw();
         else if (phase == Phase::LastChance)
             takePile();
-        else if (!m_hand.selection().isEmpty())
+        else if (!m_hand->selectedKeys().isEmpty())
             meldSelection();
         else
             emit message(tr("Select cards to meld (Space, then M), or one card to discard (Space, then X)."));
         return true;
     }
     default:
-        return m_actions->pressKey(event->key());
+        return HandTable::keyPress(event);
     }
 }

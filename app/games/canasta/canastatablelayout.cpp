@@ -45,12 +45,8 @@ QList<PhysicalCard> listOf(PhysSet cards) {
 
 void CanastaTable::placeHand(const Observation& o) {
     const QSizeF card = m_geo.handCard;
-    const QList<int>& cards = m_hand.cards();
-    const QList<CardItem*> items = m_pool.known(cards);
-    layHand(items, [this](CardItem* item) { return m_hand.isSelected(m_pool.keyOf(item)); },
-            m_hand.focusRow(),
-            {m_geo.handRow, m_geo.handRow.center().x(), card, card.width() * 1.04, card.height() * kRaise,
-             300, 12});
+    const QList<CardItem*> items = layHand({m_geo.handRow, m_geo.handRow.center().x(), card,
+                                            card.width() * 1.04, card.height() * kRaise, 300, 12});
     const PhysSet penalty = o.board.penalty[o.seat];
     for (CardItem* item : items) {
         // Penalty cards lie face up for everyone: marked (in a look of their own, not a hint's) so the person
@@ -84,9 +80,8 @@ void CanastaTable::placeOthers(const Observation& o) {
         QList<CardItem*> items;
         QList<bool> up;
         QList<PhysicalCard> shown = listOf(b.handOver() ? b.revealed[s] : (b.known[s] | b.penalty[s]));
-        std::sort(shown.begin(), shown.end(), [](PhysicalCard x, PhysicalCard y) {
-            return CanastaHand::sortKey(x) < CanastaHand::sortKey(y);
-        });
+        std::stable_sort(shown.begin(), shown.end(),
+                         [](PhysicalCard x, PhysicalCard y) { return handOrder(faceOf(x), faceOf(y)); });
         for (PhysicalCard p : shown)
             if (CardItem* item = m_pool.known(p)) {
                 items << item;
@@ -437,9 +432,8 @@ CardItem* CanastaTable::pileTop() const {
 }
 
 CardItem* CanastaTable::handItem(Card face) const {
-    for (int p : m_hand.cards())
-        if (CanastaHand::face(p) == face) return m_pool.known(p);
-    return nullptr;
+    const int row = m_hand->indexOf(face);
+    return row < 0 ? nullptr : m_pool.known(m_hand->keys()[row]);
 }
 
 QString CanastaTable::dealOverText() const {

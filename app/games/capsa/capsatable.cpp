@@ -41,11 +41,8 @@ bool handsOpen(const Observation& o) {
 } // namespace
 
 CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidgets& widgets, QObject* parent)
-    : GameTable(session, scene, widgets, parent)
-    , m_session(session)
-    , m_hand(new HandModel(this))
-    , m_pool(addCards(52), kSeats) {
-    m_handPile = addZone(ZoneRole::Hand, true, false);
+    : HandTable(session, scene, widgets, 52, kSeats, Choice::Several, {}, parent)
+    , m_session(session) {
     m_centre = addZone(ZoneRole::Centre, true);
     m_playedPile = addZone(ZoneRole::Played, false, false);
     for (int s = 0; s < kSeats; ++s) m_seats[static_cast<std::size_t>(s)] = own(new SeatItem(s));
@@ -109,8 +106,7 @@ void CapsaTable::layout(const QSizeF& size) {
 }
 
 void CapsaTable::newDeal() {
-    m_pool.clear();
-    m_hand->setCards({});
+    clearHand();
     m_summary->hide();
     // Deal from the centre: every card starts there face down.
     gatherCards(m_pool.items(),
@@ -156,10 +152,8 @@ void CapsaTable::refresh() {
 
     // The person's hand: a row beside their plate, centred in the window when there is room, overlapping as
     // needed; selected cards stand up.
-    const QList<CardItem*> handItems = m_pool.known(m_hand->cards());
-    layHand(handItems, [this](CardItem* item) { return m_hand->isSelected(item->card()); },
-            m_hand->focusRow(),
-            {m_geo.handRow, m_size.width() / 2, card, card.width() * 0.62, m_geo.raise, 100, 18});
+    const QList<CardItem*> handItems =
+        layHand({m_geo.handRow, m_size.width() / 2, card, card.width() * 0.62, m_geo.raise, 100, 18});
     for (CardItem* item : handItems) placed.insert(item);
 
     // The bots' hands: compact fans of backs under their plates, or their cards face up when the round is
@@ -327,12 +321,7 @@ void CapsaTable::updateButtons() {
 }
 
 void CapsaTable::updateSelectionLook() {
-    for (Card c : m_hand->cards()) {
-        if (CardItem* item = m_pool.known(c.id())) {
-            item->setSelected(m_hand->isSelected(c));
-            item->setFocused(m_hand->focusRow() >= 0 && m_hand->cards().value(m_hand->focusRow()) == c);
-        }
-    }
+    showChoice();
     const bool legal = legalSelection();
     m_actions->update();
     // The centre lights up only for a legal play.

@@ -8,8 +8,7 @@
 #include "capsageometry.h"
 #include "capsareport.h"
 #include "games/gameregistry.h"
-#include "table/cardpool.h"
-#include "table/gametable.h"
+#include "table/handtable.h"
 
 #include <QHash>
 #include <QPointer>
@@ -30,27 +29,21 @@ class TableScene;
 class TableActions;
 class TextPanelItem;
 
-class CapsaTable : public GameTable {
+class CapsaTable : public HandTable {
     Q_OBJECT
 public:
     CapsaTable(CapsaSession* session, TableScene* scene, const TableWidgets& widgets,
                QObject* parent = nullptr);
 
     void layout(const QSizeF& size) override;
-    bool canDrag(CardItem* card) const override;
     DropCheck checkDrop(const QList<CardItem*>& cards, PileItem* target) const override;
     void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) override;
-    void click(CardItem* card) override;
     void doubleClick(CardItem* card) override;
-    bool keyPress(QKeyEvent* event) override;
     void retranslate() override;
-    QList<CardItem*> selection() const override;
     /// Selects the hint's cards in the hand.
     bool showHint(const QString& move) override;
 
-    HandModel* hand() const { return m_hand; }
     PileItem* centre() const { return m_centre; }
-    PileItem* handPile() const { return m_handPile; }
     CardItem* itemFor(core::cards::Card card) const { return m_pool.known(card.id()); }
     SeatItem* seat(int i) const { return m_seats[static_cast<std::size_t>(i)]; }
     /// The banner naming the combination on the table.
@@ -71,6 +64,8 @@ private:
     void newDeal() override;
     void refresh() override;
     void roundEnded() override;
+    /// A choice redraws the table (the centre may light up); moving the focus only changes the cards' look.
+    void handChanged(bool chosen) override;
     void assignIdentities(const core::capsa::Observation& o);
     /// The buttons under the table and their keys (TableActions).
     void declareActions();
@@ -87,13 +82,10 @@ private:
     void placeSummary();
 
     CapsaSession* m_session;
-    HandModel* m_hand;
     QSizeF m_size{1200, 800};
     CapsaGeometry m_geo{m_size, 250.0 / 350.0};
     bool m_sortBySuit = false;
 
-    CardPool m_pool; ///< the 52 cards, known by their ids
-    PileItem* m_handPile = nullptr;
     PileItem* m_centre = nullptr;
     PileItem* m_playedPile = nullptr;
     std::array<SeatItem*, 4> m_seats{};

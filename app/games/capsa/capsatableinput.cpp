@@ -74,16 +74,8 @@ bool CapsaTable::legalSelection() const {
            !m_session->check(Move::play(CardSet::of(selected))).has_value();
 }
 
-QList<CardItem*> CapsaTable::selection() const {
-    return m_pool.known(m_hand->selection());
-}
-
-bool CapsaTable::canDrag(CardItem* card) const {
-    return card->place.is(ZoneRole::Hand);
-}
-
 DropCheck CapsaTable::checkDrop(const QList<CardItem*>& cards, PileItem* target) const {
-    if (target == m_handPile) return {true, {}}; // rearranging the hand
+    if (isRearranging(cards, target)) return {true, {}};
     if (target != m_centre) return {false, {}};
     if (!m_session->isHumanTurn()) return {false, tr("Wait for your turn.")};
     CardSet set;
@@ -93,26 +85,15 @@ DropCheck CapsaTable::checkDrop(const QList<CardItem*>& cards, PileItem* target)
 }
 
 void CapsaTable::drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) {
-    if (target == m_handPile) {
-        // Put the dragged card where it was dropped among the others.
-        if (cards.size() == 1) {
-            m_hand->moveCard(m_hand->indexOf(cards.first()->card()),
-                             dropIndex(m_pool.known(m_hand->cards()), cards.first(), at));
-        }
-        refresh();
+    if (isRearranging(cards, target)) {
+        rearrange(cards.first(), at);
         return;
     }
+    if (target != m_centre) return;
     CardSet set;
     for (CardItem* c : cards) set.add(c->card());
     m_hand->clearSelection();
     if (m_session->play(Move::play(set))) refresh(); // refused: put the cards back
-}
-
-void CapsaTable::click(CardItem* card) {
-    if (!card->place.is(ZoneRole::Hand)) return;
-    m_hand->toggleSelected(card->card());
-    m_hand->setFocusRow(m_hand->indexOf(card->card()));
-    refresh();
 }
 
 void CapsaTable::doubleClick(CardItem* card) {
@@ -164,9 +145,6 @@ void CapsaTable::toggleSort() {
     retranslate();
 }
 
-bool CapsaTable::keyPress(QKeyEvent* event) {
-    // Moving the focus only changes the cards' look; a choice redraws the table (the centre may light up).
-    return handKey(event, m_hand, HandChoice::Several,
-                   [this](bool chosen) { chosen ? refresh() : updateSelectionLook(); }) ||
-           m_actions->pressKey(event->key());
+void CapsaTable::handChanged(bool chosen) {
+    chosen ? refresh() : updateSelectionLook();
 }

@@ -51,11 +51,8 @@ QList<Card> sorted(CardSet set) {
 
 EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, const TableWidgets& widgets,
                                QObject* parent)
-    : GameTable(session, scene, widgets, parent)
-    , m_session(session)
-    , m_hand(new HandModel(this))
-    , m_pool(addCards(52), kMaxSeats) {
-    m_handPile = addZone(ZoneRole::Hand, true, false);
+    : HandTable(session, scene, widgets, 52, kMaxSeats, Choice::One, {}, parent)
+    , m_session(session) {
     m_stockPile = addZone(ZoneRole::Stock, false);
     m_centralPile = addZone(ZoneRole::Discard, true);
     for (int s = 0; s < kMaxSeats; ++s) {
@@ -102,9 +99,7 @@ QString EmpatSatuTable::scoreText() const {
 // --- Which item shows which card ---------------------------------------------------------------------------
 
 void EmpatSatuTable::newDeal() {
-    m_pool.clear();
-    m_hand->setCards({});
-    m_hand->setFocusRow(-1);
+    clearHand();
     m_summary->hide();
     placeZones(); // the seats and piles of this game's players
     // Every card starts on the stock, face down, and is dealt from there.
@@ -184,10 +179,10 @@ void EmpatSatuTable::placeHands(const Observation& o) {
     for (CardItem* item : m_pool.items()) item->setMark({}, {}); // marked again below while still in a hand
     const QSizeF card = geo().card, small = geo().small;
     // The person's cards: a row at the bottom, hardly overlapping; the chosen card stands up.
-    const QList<QPointF> laid = layHand(
-        m_pool.known(m_hand->cards()), [this](CardItem* item) { return m_hand->isSelected(item->card()); },
-        m_hand->focusRow(),
-        {geo().handRow, m_size.width() / 2, card, card.width() * 1.08, card.height() * Geo::kRaise, 300, 15});
+    QList<QPointF> laid;
+    layHand(
+        {geo().handRow, m_size.width() / 2, card, card.width() * 1.08, card.height() * Geo::kRaise, 300, 15},
+        &laid);
     for (int i = 0; i < laid.size() && i < int(m_tags.size()); ++i) {
         // The value tag rides above its card.
         ValueTagItem* tag = m_tags[at(i)];
@@ -293,7 +288,7 @@ void EmpatSatuTable::updateSeats(const Observation& o) {
 }
 
 void EmpatSatuTable::updateTags(const Observation& o) {
-    const QList<Card>& cards = m_hand->cards();
+    const QList<Card> cards = m_hand->cards();
     CardSet hand = CardSet::of(cards);
     // The counting suit; of the best four while holding five.
     Q_UNUSED(o);

@@ -12,8 +12,7 @@
 #include "empatsatu/state.h"
 #include "empatsatugeometry.h"
 #include "games/gameregistry.h"
-#include "table/cardpool.h"
-#include "table/gametable.h"
+#include "table/handtable.h"
 
 #include <QHash>
 #include <QPointer>
@@ -36,7 +35,7 @@ class TableActions;
 class TextPanelItem;
 class ValueTagItem;
 
-class EmpatSatuTable : public GameTable {
+class EmpatSatuTable : public HandTable {
     Q_OBJECT
 public:
     EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, const TableWidgets& widgets,
@@ -46,13 +45,8 @@ public:
     bool canDrag(CardItem* card) const override;
     DropCheck checkDrop(const QList<CardItem*>& cards, PileItem* target) const override;
     void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) override;
-    void click(CardItem* card) override;
     void doubleClick(CardItem* card) override;
-    bool keyPress(QKeyEvent* event) override;
-    QList<CardItem*> selection() const override;
 
-    HandModel* hand() const { return m_hand; }
-    PileItem* handPile() const { return m_handPile; }
     /// Where the person throws a card: the central pile, or their own pile.
     PileItem* discardTarget() const;
     PileItem* stockPile() const { return m_stockPile; }
@@ -80,6 +74,8 @@ public:
 private:
     void newDeal() override;
     void refresh() override;
+    /// A click on the stock or on the card that can be taken does what a drag into the hand would.
+    void clickTable(CardItem* card) override;
     void assignIdentities(const core::empatsatu::Observation& o);
     void placeHands(const core::empatsatu::Observation& o);
     void placeStock();
@@ -106,12 +102,8 @@ private:
     void placeScoreLabel(const EmpatSatuGeometry::SeatPlace& me);
 
     EmpatSatuSession* m_session;
-    HandModel* m_hand;
     QSizeF m_size{1200, 800};
 
-    CardPool m_pool; ///< the 52 cards, known by their ids
-
-    PileItem* m_handPile = nullptr;
     PileItem* m_stockPile = nullptr;
     PileItem* m_centralPile = nullptr;
     std::array<PileItem*, core::empatsatu::kMaxSeats> m_piles{}; ///< personal piles

@@ -84,10 +84,6 @@ Card EmpatSatuTable::chosenCard() const {
     return focus >= 0 && focus < m_hand->cards().size() ? m_hand->cards()[focus] : Card();
 }
 
-QList<CardItem*> EmpatSatuTable::selection() const {
-    return m_pool.known(m_hand->selection());
-}
-
 void EmpatSatuTable::drawFromStock() {
     playAsPerson(*m_session, Move::draw());
 }
@@ -108,7 +104,7 @@ void EmpatSatuTable::discardChosen() {
 // --- Mouse and keys ----------------------------------------------------------------------------------------
 
 bool EmpatSatuTable::canDrag(CardItem* card) const {
-    if (card->place.is(ZoneRole::Hand)) return true; // to throw it, or to rearrange the hand
+    if (HandTable::canDrag(card)) return true; // to throw it, or to rearrange the hand
     if (!m_session->hasGame() || !m_session->isHumanTurn()) return false;
     if (card == stockTop()) return true;
     return card->place.is(ZoneRole::Discard) && card->card() == m_session->state().takeable();
@@ -116,9 +112,9 @@ bool EmpatSatuTable::canDrag(CardItem* card) const {
 
 DropCheck EmpatSatuTable::checkDrop(const QList<CardItem*>& cards, PileItem* target) const {
     if (cards.size() != 1 || !m_session->hasGame()) return {false, {}};
+    if (isRearranging(cards, target)) return {true, {}};
     CardItem* card = cards.first();
     const bool fromHand = card->place.is(ZoneRole::Hand);
-    if (target == m_handPile && fromHand) return {true, {}};
     if (target != m_handPile && target != discardTarget()) return {false, {}};
     if (!m_session->isHumanTurn()) return {false, notYourTurnText(*m_session)};
     Move move;
@@ -133,29 +129,18 @@ DropCheck EmpatSatuTable::checkDrop(const QList<CardItem*>& cards, PileItem* tar
 }
 
 void EmpatSatuTable::drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) {
-    CardItem* card = cards.first();
-    if (target == m_handPile && card->place.is(ZoneRole::Hand)) {
-        // Put the dragged card where it was dropped among the others.
-        m_hand->moveCard(m_hand->indexOf(card->card()), dropIndex(m_pool.known(m_hand->cards()), card, at));
-        refresh();
+    if (isRearranging(cards, target)) {
+        rearrange(cards.first(), at);
         return;
     }
+    CardItem* card = cards.first();
     const Move move = target == m_handPile ? (card == stockTop() ? Move::draw() : Move::take())
                                            : Move::discard(card->card());
     if (!playAsPerson(*m_session, move))
         refresh(); // checkDrop allowed it, so this does not happen; the card goes back
 }
 
-void EmpatSatuTable::click(CardItem* card) {
-    if (card->place.is(ZoneRole::Hand)) {
-        const bool was = m_hand->isSelected(card->card());
-        m_hand->clearSelection();
-        m_hand->setSelected(card->card(), !was);
-        m_hand->setFocusRow(m_hand->indexOf(card->card()));
-        refresh();
-        return;
-    }
-    // A click on the stock or on the card that can be taken does what a drag into the hand would.
+void EmpatSatuTable::clickTable(CardItem* card) {
     if (card == stockTop())
         drawFromStock();
     else if (card->place.is(ZoneRole::Discard) && card->card() == m_session->state().takeable() &&
@@ -168,12 +153,6 @@ void EmpatSatuTable::doubleClick(CardItem* card) {
     m_hand->clearSelection();
     m_hand->setSelected(card->card(), true);
     discardChosen();
-}
-
-bool EmpatSatuTable::keyPress(QKeyEvent* event) {
-    if (!m_session->hasGame()) return false;
-    return handKey(event, m_hand, HandChoice::One, [this](bool) { refresh(); }) ||
-           m_actions->pressKey(event->key());
 }
 
 QString EmpatSatuTable::statusText() const {
