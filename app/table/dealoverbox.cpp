@@ -17,6 +17,20 @@ qreal offerRoom() {
 }
 
 Result place(TextPanelItem* box, const Spec& spec) {
+    const Result result = place(
+        box,
+        [box](qreal width, int font) -> std::optional<QSizeF> {
+            box->setMaxWidth(width);
+            box->setFontSize(font);
+            if (!box->columnsFit()) return std::nullopt;
+            return box->boundingRect().size();
+        },
+        spec);
+    box->setBackgroundAlpha(result.clearOfCards ? spec.translucentAlpha : 255);
+    return result;
+}
+
+Result place(QGraphicsItem* box, const Fit& fit, const Spec& spec) {
     QList<QRectF> faceUp, faceDown;
     if (QGraphicsScene* scene = box->scene()) {
         for (QGraphicsItem* item : scene->items()) {
@@ -36,11 +50,9 @@ Result place(TextPanelItem* box, const Spec& spec) {
         for (const qreal w : widths) {
             width = w;
             best = tablelayout::placeBox(
-                [box, w, withRoom, room](int font) {
-                    box->setMaxWidth(w);
-                    box->setFontSize(font);
-                    if (!box->columnsFit()) return QSizeF(1e6, 1e6);
-                    return box->boundingRect().size() + QSizeF(0, withRoom ? room : 0);
+                [&fit, w, withRoom, room](int font) {
+                    const std::optional<QSizeF> size = fit(w, font);
+                    return size ? *size + QSizeF(0, withRoom ? room : 0) : QSizeF(1e6, 1e6);
                 },
                 spec.font, spec.smallest, withRoom ? preferred : spec.preferred, spec.area, obstacles);
             if (best.clear) break;
@@ -58,9 +70,8 @@ Result place(TextPanelItem* box, const Spec& spec) {
         if (!placed.first.clear) placed = tryPlace(tiers[tier], false);
         if (!placed.first.clear && !last) continue;
         const auto& [at, width] = placed;
-        box->setMaxWidth(width);
-        box->setFontSize(at.font);
-        const QRectF rect(at.rect.topLeft(), box->boundingRect().size());
+        const QSizeF size = fit(width, at.font).value_or(at.rect.size());
+        const QRectF rect(at.rect.topLeft(), size);
         box->setPos(rect.center());
         result.rect = rect;
         break;
@@ -68,7 +79,6 @@ Result place(TextPanelItem* box, const Spec& spec) {
     result.clearOfCards = true;
     for (const QRectF& card : faceUp + faceDown)
         if (card.intersects(result.rect)) result.clearOfCards = false;
-    box->setBackgroundAlpha(result.clearOfCards ? spec.translucentAlpha : 255);
     return result;
 }
 

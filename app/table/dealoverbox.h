@@ -8,6 +8,10 @@
 #include <QList>
 #include <QRectF>
 
+#include <functional>
+#include <optional>
+
+class QGraphicsItem;
 class QGraphicsScene;
 class TextPanelItem;
 
@@ -32,6 +36,11 @@ struct Result {
 
 /// Places `box` (its lines set) in the scene it belongs to, whose visible cards it reads from there.
 Result place(TextPanelItem* box, const Spec& spec);
+
+/// A box of its own kind (a score sheet): `fit` sets its width and font and gives its size, or nothing when
+/// it does not fit that width at that font. The box is centred on its position.
+using Fit = std::function<std::optional<QSizeF>(qreal width, int font)>;
+Result place(QGraphicsItem* box, const Fit& fit, const Spec& spec);
 
 /// The room kept under the box for the coach's offer (a push button of the window's font).
 qreal offerRoom();

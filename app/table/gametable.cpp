@@ -133,7 +133,13 @@ void GameTable::connectSession() {
     connect(m_game, &GameSession::moveApplied, this, [this](int seat) { moveApplied(seat); });
     connect(m_game, &GameSession::turnChanged, this, [this] { turnPassed(); });
     connect(m_game, &GameSession::roundOver, this, [this] { roundEnded(); });
+    // The box keeps clear of the cards where they come to lie.
+    connect(m_scene->animator(), &Animator::animationsFinished, this, [this] {
+        if (m_dealOverBox && m_dealOverBox->isVisible()) placeDealOverBox();
+    });
 }
+
+void GameTable::placeDealOverBox() {}
 
 void GameTable::gameBegan() {
     newDeal();

@@ -66,6 +66,9 @@ protected:
     virtual void turnPassed();
     /// The round is over (by default: refresh()).
     virtual void roundEnded();
+    /// Places the box shown at the end of a deal (dealoverbox), where it hides no seat; called again once the
+    /// cards have come to rest (nothing by default).
+    virtual void placeDealOverBox();
 
     /// "You", or the player's name.
     QString seatName(int seat) const;

@@ -220,13 +220,14 @@ private slots:
 
     // Issues: Capsa's box at the end of a deal covered the last trick, cards showing through it, at 1920x1080
     // and with the review panel open; Hold'em's "Review this hand" hid the person's hand's name, and its
-    // result box the hole cards at 900x600 (and with larger text the board). The end of a deal the person
-    // played to the end, with the review panel closed and open.
+    // result box the hole cards at 900x600 (and with larger text the board); Canasta's score sheet covered
+    // the melds of the person's side at 1280x800. The end of a deal the person played to the end, with the
+    // review panel closed and open.
     void theEndOfADealWithTheReviewOffered_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<bool>("larger");
         for (const bool larger : {false, true})
-            for (const char* game : {"capsa", "holdem", "empatsatu"})
+            for (const char* game : {"capsa", "holdem", "empatsatu", "canasta"})
                 QTest::addRow("%s%s", game, larger ? " larger text" : "")
                     << QString::fromLatin1(game) << larger;
     }
@@ -271,6 +272,16 @@ private slots:
                                                layoutaudit::cardRect(c)))
                             found << QStringLiteral("the box covers the last trick's ") +
                                          layoutaudit::describe(c);
+                // Canasta's score sheet leaves every card in sight where the table has room for it (a view as
+                // wide as a 1280x800 window's without the review panel).
+                if (auto* canasta = qobject_cast<CanastaTable*>(w->controller());
+                    canasta && view.width() >= 1000 && !larger)
+                    for (QGraphicsItem* item : w->scene()->items())
+                        if (auto* c = dynamic_cast<CardItem*>(item);
+                            c && layoutaudit::visible(c) && c->faceUp() &&
+                            layoutaudit::meets(canasta->scoreSheet()->sceneBoundingRect(),
+                                               layoutaudit::cardRect(c)))
+                            found << QStringLiteral("the score sheet covers ") + layoutaudit::describe(c);
                 for (const QString& p : found) problems << where + p;
                 saveShot(w.window.get(), QStringLiteral("end-offered-%1-%2x%3%4%5")
                                              .arg(game)

@@ -8,6 +8,7 @@
 #include "table/animator.h"
 #include "table/carditem.h"
 #include "table/cardtheme.h"
+#include "table/dealoverbox.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
 #include "table/tableactions.h"
@@ -420,24 +421,27 @@ void CanastaTable::updateSheet(const Observation& o) {
     m_sheet->setSheet(report.title(r), columns, colors, report.rows(r, o.board.rules.targetScore),
                       report.footer(r));
     m_sheet->show();
-    placeSheet();
+    placeDealOverBox();
 }
 
-void CanastaTable::placeSheet() {
-    // Over the cards if need be, never over a seat: names, scores and who went out stay in sight.
-    QList<QRectF> plates;
-    for (SeatItem* seat : m_seats)
-        if (seat->isVisible()) plates << seat->sceneBoundingRect();
+void CanastaTable::placeDealOverBox() {
+    // Clear of the melds and hands if there is room, over the cards if need be, never over a seat: names,
+    // scores and who went out stay in sight.
     const TableScale ui(m_size);
-    const QSizeF room = m_geo.area.size();
-    const tablelayout::Placed at = tablelayout::placeBox(
-        [this, room](int font) {
-            m_sheet->fitInto(room, font);
-            return m_sheet->fontSize() == font ? m_sheet->boundingRect().size() : QSizeF(1e6, 1e6);
+    dealoverbox::Spec spec{m_geo.centre, m_geo.area, {}, {}, {m_geo.area.width()}, ui.font(17), 10};
+    for (SeatItem* seat : m_seats)
+        if (seat->isVisible()) spec.seats << seat->sceneBoundingRect();
+    for (PillItem* title : m_bandTitles)
+        if (title->isVisible()) spec.labels << title->sceneBoundingRect();
+    const qreal height = m_geo.area.height();
+    dealoverbox::place(
+        m_sheet,
+        [this, height](qreal width, int font) -> std::optional<QSizeF> {
+            m_sheet->fitInto(QSizeF(width, height), font);
+            if (m_sheet->fontSize() != font) return std::nullopt;
+            return m_sheet->boundingRect().size();
         },
-        ui.font(17), 10, m_geo.centre, m_geo.area, plates);
-    m_sheet->fitInto(room, at.font);
-    m_sheet->setPos(at.rect.center());
+        spec);
 }
 
 void CanastaTable::updateButtons() {

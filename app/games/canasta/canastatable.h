@@ -145,7 +145,7 @@ private:
     void updateScores();
     void updateSheet(const core::canasta::Observation& o);
     /// The score sheet where it hides no seat, as large as the room there allows.
-    void placeSheet();
+    void placeDealOverBox() override;
     void maybeAsk();
     void closeAskBox();
     bool myTurn() const;

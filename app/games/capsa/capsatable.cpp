@@ -60,10 +60,6 @@ CapsaTable::CapsaTable(CapsaSession* session, TableScene* scene, const TableWidg
     connect(m_hand, &HandModel::selectionChanged, this, &CapsaTable::updateSelectionLook);
 
     connectSession();
-    // The box keeps clear of the last trick where its cards come to lie.
-    connect(scene->animator(), &Animator::animationsFinished, this, [this] {
-        if (m_summary->isVisible()) placeSummary();
-    });
 
     retranslate();
     if (m_session->hasGame()) newDeal();
@@ -102,7 +98,7 @@ void CapsaTable::layout(const QSizeF& size) {
         seat->setPos(m_geo.seatBox[static_cast<std::size_t>(s)]);
     }
     if (m_session->hasGame()) refresh();
-    if (m_summary->isVisible()) placeSummary();
+    if (m_summary->isVisible()) placeDealOverBox();
 }
 
 void CapsaTable::newDeal() {
@@ -300,11 +296,11 @@ void CapsaTable::showSummary(const Observation& o) {
     const CapsaReport words = report();
     m_summary->setLines(words.title(o), words.lines(o));
     m_summary->show();
-    placeSummary();
+    placeDealOverBox();
     m_actions->retranslate();
 }
 
-void CapsaTable::placeSummary() {
+void CapsaTable::placeDealOverBox() {
     // Clear of the last trick and the hands if there is room, never over a seat.
     const TableScale ui(m_size);
     const qreal width = std::min(m_geo.area.width(), ui(640));

@@ -79,7 +79,7 @@ private:
     /// The table's words, with the seats' names as they are now.
     CapsaReport report() const;
     /// The box of a finished round: where it hides no seat, as large as the room there allows.
-    void placeSummary();
+    void placeDealOverBox() override;
 
     CapsaSession* m_session;
     QSizeF m_size{1200, 800};

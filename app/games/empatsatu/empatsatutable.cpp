@@ -72,9 +72,6 @@ EmpatSatuTable::EmpatSatuTable(EmpatSatuSession* session, TableScene* scene, con
 
     m_hand->setOrder(handOrder);
     connectSession();
-    connect(scene->animator(), &Animator::animationsFinished, this, [this] { // where the cards came to lie
-        if (m_summary->isVisible()) placeSummary();
-    });
 
     retranslate();
     if (m_session->hasGame()) newDeal();
@@ -368,10 +365,10 @@ void EmpatSatuTable::showSummary(const Observation& o) {
     }
     m_summary->setLines(report.title(o.handIndex, *o.result), lines);
     m_summary->show();
-    placeSummary();
+    placeDealOverBox();
 }
 
-void EmpatSatuTable::placeSummary() {
+void EmpatSatuTable::placeDealOverBox() {
     // Clear of the cards shown if there is room, never over a seat: who won and who lost stays in sight.
     dealoverbox::Spec spec;
     for (SeatItem* seat : m_seats)

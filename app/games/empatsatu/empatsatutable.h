@@ -90,7 +90,7 @@ private:
     void updateScores(const core::empatsatu::Observation& o);
     void showSummary(const core::empatsatu::Observation& o);
     /// The end-of-hand box where it hides no seat, as large as the room there allows.
-    void placeSummary();
+    void placeDealOverBox() override;
     bool isCentral() const;
     core::cards::Card chosenCard() const;
     int seatTotal() const;
