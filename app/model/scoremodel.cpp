@@ -42,12 +42,14 @@ QVariant ScoreModel::headerData(int section, Qt::Orientation orientation, int ro
 }
 
 void ScoreModel::setPlayers(const QStringList& names) {
+    if (names == m_players) return; // a view showing the sheet keeps its place
     beginResetModel();
     m_players = names;
     endResetModel();
 }
 
 void ScoreModel::setDeals(const QVector<QVector<int>>& points) {
+    if (points == m_deals) return;
     beginResetModel();
     m_deals = points;
     endResetModel();

@@ -15,8 +15,9 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
+    /// The columns' names (nothing changes, and no view resets, when they are the ones shown).
     void setPlayers(const QStringList& names);
-    /// One row of points per deal so far.
+    /// One row of points per deal so far (likewise).
     void setDeals(const QVector<QVector<int>>& points);
     int total(int player) const;
 

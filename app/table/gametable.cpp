@@ -198,3 +198,20 @@ void GameTable::addLogHeader(const QString& text) {
     font.setBold(true);
     header->setFont(font);
 }
+
+void GameTable::showLog(const QList<LogLine>& lines) {
+    if (!m_log) return;
+    int same = 0;
+    while (same < lines.size() && same < m_log->count() && m_log->item(same)->text() == lines[same].text &&
+           m_log->item(same)->font().bold() == lines[same].header)
+        ++same;
+    if (same == lines.size() && same == m_log->count()) return;
+    while (m_log->count() > same) delete m_log->takeItem(m_log->count() - 1);
+    for (qsizetype i = same; i < lines.size(); ++i) {
+        if (lines[i].header)
+            addLogHeader(lines[i].text);
+        else
+            new QListWidgetItem(lines[i].text, m_log);
+    }
+    m_log->scrollToBottom();
+}

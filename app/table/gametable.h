@@ -4,6 +4,7 @@
 // names, the next deal, and the log's headers. A game's table adds its items, the gestures that become core
 // moves, and its words.
 
+#include "logline.h"
 #include "place.h"
 #include "tablecontroller.h"
 
@@ -80,6 +81,9 @@ protected:
                            bool gapBefore);
     /// A bold line of the log that opens a round, a trick or a hand.
     void addLogHeader(const QString& text);
+    /// Shows `lines` in the log. Only what changed is redone: when nothing did (a click on a card), the list
+    /// keeps still; new lines are added at the end, and it scrolls to them.
+    void showLog(const QList<LogLine>& lines);
 
     /// Puts `item` on the table as one of the table's own: it goes when the table goes.
     template <class Item>

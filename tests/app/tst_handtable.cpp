@@ -1,12 +1,14 @@
 // The person's hand as every game with one shows it (Capsa, Empat Satu, Canasta): the same keys, clicks and
 // drops, through HandTable. Left/Right/Home/End move the keyboard's focus, Space chooses, Esc lets go; a game
 // where one card is chosen at a time (Empat Satu) lets go of the choice when the focus moves; a click chooses
-// what a drag then carries; a card dropped back into the hand moves there and nothing is played.
+// what a drag then carries (and leaves the log as it was); a card dropped back into the hand moves there and
+// nothing is played.
 #include "model/gamesession.h"
 #include "model/handmodel.h"
 #include "table/handtable.h"
 #include "testsupport.h"
 
+#include <QListWidget>
 #include <QSignalSpy>
 
 namespace {
@@ -91,6 +93,11 @@ private slots:
         TestWindow w;
         start(w, game, 5);
         HandModel* hand = handTable(w)->hand();
+        // A choice in the hand changes nothing in the log: it keeps its lines (and where it is scrolled to).
+        auto* log = w->findChild<QListWidget*>(QStringLiteral("log"));
+        QVERIFY(log && log->count() > 0);
+        QListWidgetItem* firstLine = log->item(0);
+        const int lines = log->count();
         CardItem* first = handTable(w)->itemForKey(hand->keys()[0]);
         CardItem* second = handTable(w)->itemForKey(hand->keys()[1]);
         clickCard(w->view(), first);
@@ -106,6 +113,8 @@ private slots:
         QVERIFY(!second->isSelected());
         QCOMPARE(handTable(w)->selection().size(), oneAtATime ? 0 : 1);
         QVERIFY(w->session()->isHumanTurn());
+        QCOMPARE(log->item(0), firstLine);
+        QCOMPARE(log->count(), lines);
     }
 
     void aCardDroppedInTheHandMovesThere_data() { keysMoveTheFocusAndChoose_data(); }

@@ -2,6 +2,7 @@
 #include "model/scoremodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 
 class TestScoreModel : public QObject {
@@ -23,6 +24,21 @@ private slots:
         QCOMPARE(model.headerData(1, Qt::Horizontal, Qt::DisplayRole).toString(), QStringLiteral("Budi"));
         QCOMPARE(model.headerData(0, Qt::Vertical, Qt::DisplayRole).toInt(), 1);
         QCOMPARE(model.headerData(2, Qt::Vertical, Qt::DisplayRole).toString(), QStringLiteral("Total"));
+    }
+
+    void theSameScoresResetNothing() {
+        // The tables set the sheet at every redraw: a view keeps its place unless a score or a name changed.
+        ScoreModel model;
+        const QStringList names{QStringLiteral("You"), QStringLiteral("Budi")};
+        model.setPlayers(names);
+        model.setDeals({{3, 0}});
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.setPlayers(names);
+        model.setDeals({{3, 0}});
+        QCOMPARE(reset.count(), 0);
+        model.setDeals({{3, 0}, {1, 2}});
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(model.total(1), 2);
     }
 };
 

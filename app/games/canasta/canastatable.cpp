@@ -89,8 +89,6 @@ CanastaTable::~CanastaTable() {
 void CanastaTable::retranslate() {
     m_actions->retranslate();
     m_newMeldHint->setLabel(tr("New meld"));
-    m_logKey.clear(); // the log and the score sheet's names in the new language
-    m_scoresKey.clear();
     if (m_session->hasGame()) refresh();
 }
 
@@ -345,41 +343,25 @@ void CanastaTable::updateBubble(const Observation& o) {
 }
 
 void CanastaTable::updateLog() {
-    if (!m_log || !m_session->hasGame()) return;
+    if (!m_session->hasGame()) return;
     const CanastaSession::History& h = m_session->history();
     const Board& b = m_session->state().board();
-    // Rebuilt only when something happened (not for a click on a card), so the list keeps still.
-    const QString key = QStringLiteral("%1/%2/%3/%4")
-                            .arg(m_session->seed())
-                            .arg(b.hand)
-                            .arg(h.actions.size())
-                            .arg(m_session->seatName(m_session->humanSeat()));
-    if (key == m_logKey && m_log->count() > 0) return;
-    m_logKey = key;
     const CanastaReport report(*m_session);
-    m_log->clear();
-    addLogHeader(report.handHeader(b.hand, b.table.dealer));
+    QList<LogLine> lines{{report.handHeader(b.hand, b.table.dealer), true}};
     if (b.hand < int(h.dealtRedThrees.size())) {
         const QString reds = report.dealtRedThrees(h.dealtRedThrees[at(b.hand)]);
-        if (!reds.isEmpty()) new QListWidgetItem(reds, m_log);
+        if (!reds.isEmpty()) lines << LogLine{reds};
     }
     for (const CanastaSession::Action& a : h.actions)
         if (a.hand == b.hand)
-            for (const QString& line : report.action(a)) new QListWidgetItem(line, m_log);
-    if (b.handOver() && !h.results.empty()) addLogHeader(report.outcome(h.results.back()));
-    m_log->scrollToBottom();
+            for (const QString& line : report.action(a)) lines << LogLine{line};
+    if (b.handOver() && !h.results.empty()) lines << LogLine{report.outcome(h.results.back()), true};
+    showLog(lines);
 }
 
 void CanastaTable::updateScores() {
     if (!m_scores || !m_session->hasGame()) return;
     const Board& b = m_session->state().board();
-    const QString key = QStringLiteral("%1/%2/%3/%4")
-                            .arg(m_session->seed())
-                            .arg(m_session->history().results.size())
-                            .arg(b.sides())
-                            .arg(m_session->seatName(m_session->humanSeat()));
-    if (key == m_scoresKey) return;
-    m_scoresKey = key;
     // The side panel is narrow: long side names go on two lines.
     QStringList names;
     const QList<int> order = m_session->sideOrder();

@@ -159,8 +159,6 @@ private:
     QSizeF m_size{1200, 800};
     CanastaGeometry m_geo;
     int m_lastMover = -1;
-    QString m_logKey,
-        m_scoresKey; ///< what the side log and the score model show, to redo them only on change
 
     PileItem* m_stockPile = nullptr;
     PileItem* m_discardPile = nullptr;

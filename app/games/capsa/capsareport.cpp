@@ -5,7 +5,7 @@
 
 using namespace core::capsa;
 
-QList<CapsaReport::LogLine> CapsaReport::log(const Observation& o) const {
+QList<LogLine> CapsaReport::log(const Observation& o) const {
     QList<LogLine> out;
     const CombinationRules rules(o.rules, o.twoDemoted);
     // The round's first line says who leads, so the log is not empty while the first play is awaited. (With

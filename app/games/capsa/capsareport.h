@@ -4,6 +4,7 @@
 // and total, how the points are counted under these rules, an instant win, the winner of the game).
 
 #include "capsa/state.h"
+#include "table/logline.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -15,10 +16,6 @@ public:
     CapsaReport(QStringList names, int personSeat) : m_names(std::move(names)), m_person(personSeat) {}
 
     /// The log of the round so far: headers (`header` true) and lines, in order.
-    struct LogLine {
-        QString text;
-        bool header = false;
-    };
     QList<LogLine> log(const core::capsa::Observation& o) const;
     /// "1st", "2nd" ...
     static QString placeBadge(int place);

@@ -280,15 +280,7 @@ CapsaReport CapsaTable::report() const {
 }
 
 void CapsaTable::updateLog() {
-    if (!m_log) return;
-    m_log->clear();
-    for (const CapsaReport::LogLine& line : report().log(m_session->humanObservation())) {
-        if (line.header)
-            addLogHeader(line.text);
-        else
-            new QListWidgetItem(line.text, m_log);
-    }
-    m_log->scrollToBottom();
+    showLog(report().log(m_session->humanObservation()));
 }
 
 void CapsaTable::showSummary(const Observation& o) {

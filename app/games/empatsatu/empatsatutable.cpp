@@ -313,17 +313,14 @@ void EmpatSatuTable::updateButtons() {
 }
 
 void EmpatSatuTable::updateLog(const Observation& o) {
-    if (!m_log) return;
     QStringList names;
     for (int s = 0; s < o.rules.players; ++s) names << seatName(s);
     const EmpatSatuReport report(names);
-    const EmpatSatuSession::History history = m_session->history();
-    m_log->clear();
-    addLogHeader(report.handHeader(o.handIndex, o.dealer));
-    for (const EmpatSatuSession::Action& a : history.actions)
-        if (a.hand == o.handIndex) new QListWidgetItem(report.action(a), m_log);
-    if (o.result) addLogHeader(report.outcome(*o.result));
-    m_log->scrollToBottom();
+    QList<LogLine> lines{{report.handHeader(o.handIndex, o.dealer), true}};
+    for (const EmpatSatuSession::Action& a : m_session->history().actions)
+        if (a.hand == o.handIndex) lines << LogLine{report.action(a)};
+    if (o.result) lines << LogLine{report.outcome(*o.result), true};
+    showLog(lines);
 }
 
 void EmpatSatuTable::updateScores(const Observation& o) {
