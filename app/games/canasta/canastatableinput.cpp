@@ -295,10 +295,15 @@ bool CanastaTable::run(const Plan& plan) {
         emit message(notYourTurnText(*m_session));
         return false;
     }
-    // A refusal is reported by the session (the status bar shows the reason); nothing has changed.
-    if (m_session->playAll(plan.moves)) return false;
+    // The choice is let go of first, so the session's redraw after the move (the only one) shows the hand
+    // as it is then. A refusal is reported by the session (the status bar shows the reason): nothing has
+    // changed, and the choice comes back.
+    const QList<int> chosen = m_hand->selectedKeys();
     m_hand->clearSelection();
-    refresh();
+    if (m_session->playAll(plan.moves)) {
+        for (int key : chosen) m_hand->setSelected(key, true);
+        return false;
+    }
     return true;
 }
 
