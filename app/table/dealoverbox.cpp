@@ -9,6 +9,8 @@
 #include <QFontMetrics>
 #include <QGraphicsScene>
 
+#include <algorithm>
+
 namespace dealoverbox {
 
 qreal offerRoom() {
@@ -29,6 +31,66 @@ Result place(TextPanelItem* box, const Spec& spec) {
     box->setBackgroundAlpha(result.clearOfCards ? spec.translucentAlpha : 255);
     return result;
 }
+
+namespace {
+
+qreal overlap(const QRectF& a, const QRectF& b) {
+    const QRectF r = a.intersected(b);
+    return r.isValid() ? r.width() * r.height() : 0;
+}
+
+/// Where a box of `size` that cannot keep clear of the cards hides the least of them (a face-up card counts
+/// its area, a back a third), never over a seat and, if it can, over no label (a value, a hand's name); the
+/// nearest to `preferred` among the best.
+QRectF leastCovering(const QSizeF& size, const QPointF& preferred, const QRectF& area,
+                     const QList<QRectF>& seats, const QList<QRectF>& labels, const QList<QRectF>& shown,
+                     const QList<QRectF>& backs, const QRectF& fallback) {
+    const auto meets = [](const QList<QRectF>& rects, const QRectF& r) {
+        return std::any_of(rects.begin(), rects.end(), [&](const QRectF& x) { return x.intersects(r); });
+    };
+    // Every 8 pixels, and against each edge of a card, a label, a seat and the area.
+    QList<qreal> xs, ys;
+    for (qreal x = area.left(); x + size.width() <= area.right(); x += 8) xs << x;
+    for (qreal y = area.top(); y + size.height() <= area.bottom(); y += 8) ys << y;
+    xs << area.right() - size.width();
+    ys << area.bottom() - size.height();
+    for (const QRectF& r : seats + labels + shown + backs) {
+        xs << r.right() << r.left() - size.width();
+        ys << r.bottom() << r.top() - size.height();
+    }
+    for (QList<qreal>* v : {&xs, &ys}) {
+        std::sort(v->begin(), v->end());
+        v->erase(std::unique(v->begin(), v->end()), v->end());
+    }
+    for (const QList<QRectF>& forbidden : {seats + labels, seats}) {
+        std::optional<QRectF> best;
+        qreal bestCost = 0, bestDistance = 0;
+        for (const qreal y : ys) {
+            if (y < area.top() || y + size.height() > area.bottom()) continue;
+            for (const qreal x : xs) {
+                if (x < area.left() || x + size.width() > area.right()) continue;
+                const QRectF r(QPointF(x, y), size);
+                if (meets(forbidden, r)) continue;
+                qreal cost = 0;
+                for (const QRectF& l : labels) cost += 10 * overlap(r, l);
+                for (const QRectF& c : shown) cost += overlap(r, c);
+                for (const QRectF& c : backs) cost += overlap(r, c) / 3;
+                if (best && cost > bestCost + 1) continue;
+                const QPointF d = r.center() - preferred;
+                const qreal distance = d.x() * d.x() + d.y() * d.y();
+                if (!best || cost < bestCost - 1 || (cost <= bestCost + 1 && distance < bestDistance)) {
+                    best = r;
+                    bestCost = cost;
+                    bestDistance = distance;
+                }
+            }
+        }
+        if (best) return *best;
+    }
+    return fallback;
+}
+
+} // namespace
 
 Result place(QGraphicsItem* box, const Fit& fit, const Spec& spec) {
     QList<QRectF> faceUp, faceDown;
@@ -71,7 +133,11 @@ Result place(QGraphicsItem* box, const Fit& fit, const Spec& spec) {
         if (!placed.first.clear && !last) continue;
         const auto& [at, width] = placed;
         const QSizeF size = fit(width, at.font).value_or(at.rect.size());
-        const QRectF rect(at.rect.topLeft(), size);
+        QRectF rect(at.rect.topLeft(), size);
+        // Over the cards after all: where it hides the fewest.
+        if (last)
+            rect = leastCovering(size, spec.preferred, spec.area, spec.seats, spec.labels, faceUp, faceDown,
+                                 rect);
         box->setPos(rect.center());
         result.rect = rect;
         break;

@@ -2,8 +2,8 @@
 // The box at the end of a deal, placed the one way every table places it. It never lies over a seat. It keeps
 // clear of the cards and labels on the table when there is such a place (its font may shrink for it, and long
 // lines wrap in a narrower box), with room under it for the coach's offer to review the deal; failing that it
-// may lie over face-down cards, and failing that over any card. Over a card it is opaque, so that no card
-// shows through its text.
+// may lie over face-down cards, and failing that over any card, where it hides the fewest (and no label if it
+// can). Over a card it is opaque, so that no card shows through its text.
 
 #include <QList>
 #include <QRectF>

@@ -7,6 +7,7 @@
 #include "table/carditem.h"
 #include "table/cardtheme.h"
 #include "table/chipsitem.h"
+#include "table/dealoverbox.h"
 #include "table/pileitem.h"
 #include "table/seatitem.h"
 #include "table/tablelayout.h"
@@ -309,6 +310,36 @@ private slots:
             tablelayout::placeBox(sized, 20, 8, QPointF(200, 150), area, {QRectF(0, 0, 400, 240)});
         QVERIFY(squeezed.clear);
         QCOMPARE(squeezed.font, 14); // 56 high in the 56 left under the obstacle and its gap
+    }
+
+    void aBoxThatMustCoverCardsCoversTheFewest() {
+        // Face-up cards down the left edge and one in the top right corner leave no place clear of them for a
+        // box of 250x160 in 400x300. Centred where it belongs, it would hide 6,000 px² of them; it goes where
+        // it hides the least: against the left cards, low, over a sliver of the corner card.
+        CardTheme theme;
+        QGraphicsScene scene(0, 0, 400, 300);
+        for (const QRectF& r : {QRectF(0, 0, 100, 150), QRectF(0, 150, 100, 150), QRectF(300, 0, 100, 150)}) {
+            auto* c = new CardItem(&theme);
+            c->setCard(*core::cards::Card::parse("Ks").card);
+            c->setFaceUp(true);
+            c->setSize(r.size());
+            c->setPos(r.topLeft());
+            scene.addItem(c);
+        }
+        auto* box = scene.addRect(QRectF(-125, -80, 250, 160));
+        dealoverbox::Spec spec;
+        spec.preferred = QPointF(200, 150);
+        spec.area = QRectF(0, 0, 400, 300);
+        const dealoverbox::Result placed = dealoverbox::place(
+            box, [](qreal, int) { return std::optional<QSizeF>(QSizeF(250, 160)); }, spec);
+        QVERIFY(!placed.clearOfCards);
+        qreal hidden = 0;
+        for (const QRectF& r : {QRectF(0, 0, 100, 150), QRectF(0, 150, 100, 150), QRectF(300, 0, 100, 150)}) {
+            const QRectF over = r.intersected(placed.rect);
+            if (over.isValid()) hidden += over.width() * over.height();
+        }
+        QVERIFY2(hidden <= 500, qPrintable(QStringLiteral("%1 px² hidden").arg(hidden)));
+        QCOMPARE(box->pos(), placed.rect.center());
     }
 };
 
