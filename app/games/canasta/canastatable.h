@@ -33,15 +33,11 @@
 #include <optional>
 #include <vector>
 
-class ActionBar;
 class CanastaSession;
 class CardItem;
 class PileItem;
 class PillItem;
 class QGraphicsPathItem;
-class QListWidget;
-class QPushButton;
-class ScoreModel;
 class ScoreSheetItem;
 class SeatItem;
 class TableScene;

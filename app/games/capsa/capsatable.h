@@ -16,14 +16,9 @@
 
 #include <array>
 
-class ActionBar;
 class CapsaSession;
 class CardItem;
-class HandModel;
 class PileItem;
-class QListWidget;
-class ScoreModel;
-class QPushButton;
 class SeatItem;
 class TableScene;
 class TableActions;
@@ -36,8 +31,11 @@ public:
                QObject* parent = nullptr);
 
     void layout(const QSizeF& size) override;
+    /// The centre takes the dragged cards when they are a legal play now; otherwise it says why not.
     DropCheck checkDrop(const QList<CardItem*>& cards, PileItem* target) const override;
+    /// Plays the cards dropped on the centre.
     void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) override;
+    /// Plays the card, or the whole choice when the card is part of it.
     void doubleClick(CardItem* card) override;
     void retranslate() override;
     /// Selects the hint's cards in the hand.

@@ -21,14 +21,9 @@
 
 #include <array>
 
-class ActionBar;
 class CardItem;
 class EmpatSatuSession;
-class HandModel;
 class PileItem;
-class QListWidget;
-class QPushButton;
-class ScoreModel;
 class SeatItem;
 class TableScene;
 class TableActions;
@@ -42,9 +37,13 @@ public:
                    QObject* parent = nullptr);
 
     void layout(const QSizeF& size) override;
+    /// Besides the hand's cards: at the person's turn, the stock's top card and the card that can be taken.
     bool canDrag(CardItem* card) const override;
+    /// Into the hand, a draw or a take; onto the discards, a throw: each as the rules allow it now.
     DropCheck checkDrop(const QList<CardItem*>& cards, PileItem* target) const override;
+    /// Draws, takes or throws, as the card was dropped.
     void drop(const QList<CardItem*>& cards, PileItem* target, const QPointF& at) override;
+    /// Throws the card.
     void doubleClick(CardItem* card) override;
 
     /// Where the person throws a card: the central pile, or their own pile.

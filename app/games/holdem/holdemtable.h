@@ -21,7 +21,6 @@
 #include <array>
 #include <memory>
 
-class ActionBar;
 class CardItem;
 class ChipsItem;
 class DealerButtonItem;
@@ -31,8 +30,6 @@ class HoldemGeometry;
 class HoldemSession;
 class OvalTableItem;
 class PileItem;
-class QListWidget;
-class ScoreModel;
 class SeatItem;
 class TableScene;
 class TextPanelItem;
