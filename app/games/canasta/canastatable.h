@@ -34,15 +34,10 @@
 #include <vector>
 
 class CanastaSession;
-class CardItem;
-class PileItem;
 class PillItem;
 class QGraphicsPathItem;
 class ScoreSheetItem;
 class SeatItem;
-class TableScene;
-class TableActions;
-class TextPanelItem;
 
 class CanastaTable : public HandTable {
     Q_OBJECT

@@ -17,12 +17,7 @@
 #include <array>
 
 class CapsaSession;
-class CardItem;
-class PileItem;
 class SeatItem;
-class TableScene;
-class TableActions;
-class TextPanelItem;
 
 class CapsaTable : public HandTable {
     Q_OBJECT

@@ -21,13 +21,8 @@
 
 #include <array>
 
-class CardItem;
 class EmpatSatuSession;
-class PileItem;
 class SeatItem;
-class TableScene;
-class TableActions;
-class TextPanelItem;
 class ValueTagItem;
 
 class EmpatSatuTable : public HandTable {

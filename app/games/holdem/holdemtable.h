@@ -21,7 +21,6 @@
 #include <array>
 #include <memory>
 
-class CardItem;
 class ChipsItem;
 class DealerButtonItem;
 class HandTagItem;
@@ -29,10 +28,7 @@ class HoldemActionBar;
 class HoldemGeometry;
 class HoldemSession;
 class OvalTableItem;
-class PileItem;
 class SeatItem;
-class TableScene;
-class TextPanelItem;
 
 class HoldemTable : public GameTable {
     Q_OBJECT
