@@ -121,6 +121,15 @@ QList<CardItem*> HandTable::layHand(const HandRow& spec, QList<QPointF>* where) 
     return items;
 }
 
+QList<CardItem*> HandTable::layOthersHand(int seat, const QList<int>& shown, Fan fan) {
+    QList<CardItem*> items = m_pool.known(shown);
+    const QList<bool> up(items.size(), true);
+    items << m_pool.backs(seat);
+    fan.place = Place::ofSeat(seat);
+    layFan(items, up, fan); // the backs past the end of `up` lie face down
+    return items;
+}
+
 void HandTable::showChoice() {
     const QList<int>& keys = m_hand->keys();
     for (int i = 0; i < keys.size(); ++i) {

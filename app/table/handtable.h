@@ -59,6 +59,9 @@ protected:
     /// Lays the hand in its row, left to right, the chosen cards standing up and the focused one framed; each
     /// takes clicks and drags. Returns the hand's items and where each went.
     QList<CardItem*> layHand(const HandRow& spec, QList<QPointF>* where = nullptr);
+    /// A hand seen from across the table: the cards known as `shown` face up, in that order, then the seat's
+    /// backs, laid as `fan` says (its place: the seat's). Returns the items laid.
+    QList<CardItem*> layOthersHand(int seat, const QList<int>& shown, Fan fan);
     /// Shows on the hand's items which are chosen and which has the keyboard's focus.
     void showChoice();
     /// A new deal: no card known, an empty hand, nothing chosen or focused.

@@ -77,15 +77,11 @@ void CanastaTable::placeOthers(const Observation& o) {
     for (int i = 0; i < across.size(); ++i) {
         const int s = across[i];
         const CanastaGeometry::SeatSpot& spot = m_geo.seats[i];
-        QList<CardItem*> items;
-        QList<bool> up;
         QList<PhysicalCard> shown = listOf(b.handOver() ? b.revealed[s] : (b.known[s] | b.penalty[s]));
         std::stable_sort(shown.begin(), shown.end(),
                          [](PhysicalCard x, PhysicalCard y) { return handOrder(faceOf(x), faceOf(y)); });
         for (PhysicalCard p : shown)
             if (CardItem* item = m_pool.known(p)) {
-                items << item;
-                up << true;
                 // Say why a card in a hidden hand is face up.
                 if (b.handOver())
                     continue;
@@ -101,15 +97,17 @@ void CanastaTable::placeOthers(const Observation& o) {
                                   tr("%1 took this card with the discard pile: everyone has seen it.")
                                       .arg(m_session->seatName(s)));
             }
-        for (CardItem* item : m_pool.backs(s)) {
-            items << item;
-            up << false;
-        }
         // Face-up cards show their corner; backs only need to be counted at a glance.
         const qreal room = std::max(small.width(), spot.fanRoom);
-        layFan(items, up,
-               {QRectF(spot.fan.x(), spot.fan.y(), room, small.height()),
-                spot.beside ? Qt::AlignLeft : Qt::AlignHCenter, small, 0.42, 0.2, 50, 8, Place::ofSeat(s)});
+        layOthersHand(s, QList<int>(shown.begin(), shown.end()),
+                      {QRectF(spot.fan.x(), spot.fan.y(), room, small.height()),
+                       spot.beside ? Qt::AlignLeft : Qt::AlignHCenter,
+                       small,
+                       0.42,
+                       0.2,
+                       50,
+                       8,
+                       {}});
     }
 }
 

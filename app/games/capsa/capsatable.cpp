@@ -156,24 +156,26 @@ void CapsaTable::refresh() {
     // over (then wider, towards the middle of the table).
     for (int s = 0; s < kSeats; ++s) {
         if (s == o.seat) continue;
-        QList<CardItem*> items = m_pool.backs(s);
         const bool open = handsOpen(o);
-        if (open) {
-            items.clear();
-            for (Card c : o.revealedHands[static_cast<std::size_t>(s)])
-                if (CardItem* item = m_pool.known(c.id())) items << item;
-        }
+        QList<int> shown; // with the hands open; the backs otherwise
+        for (Card c : o.revealedHands[at(s)]) shown << c.id();
         QRectF room = m_geo.hands[static_cast<std::size_t>(s)];
         if (open)
             room = s == 2   ? QRectF(m_geo.banner.left(), room.top(), m_geo.banner.width(), room.height())
                    : s == 1 ? room.adjusted(0, 0, room.width() * 0.6, 0)
                             : room.adjusted(-room.width() * 0.6, 0, 0, 0);
-        layFan(items, QList<bool>(items.size(), open),
-               {QRectF(room.left(), room.top(), room.width(), small.height()),
-                s == 1 && open   ? Qt::AlignLeft
-                : s == 3 && open ? Qt::AlignRight
-                                 : Qt::AlignHCenter,
-                small, 0.42, 0.16, 50, 12, Place::ofSeat(s)});
+        const QList<CardItem*> items =
+            layOthersHand(s, shown,
+                          {QRectF(room.left(), room.top(), room.width(), small.height()),
+                           s == 1 && open   ? Qt::AlignLeft
+                           : s == 3 && open ? Qt::AlignRight
+                                            : Qt::AlignHCenter,
+                           small,
+                           0.42,
+                           0.16,
+                           50,
+                           12,
+                           {}});
         for (CardItem* item : items) placed.insert(item);
     }
 

@@ -191,29 +191,27 @@ void EmpatSatuTable::placeHands(const Observation& o) {
     // The others: cards known to be there face up first, then the backs; every hand face up at the end.
     for (int s = 0; s < o.rules.players; ++s) {
         if (s == o.seat) continue;
-        QList<CardItem*> items;
-        QList<bool> faceUp;
-        const CardSet shown = o.result ? o.result->hands[at(s)] : o.known[at(s)];
-        for (Card c : sorted(shown))
-            if (CardItem* item = m_pool.known(c.id())) {
-                items << item;
-                faceUp << true;
-                // Say why a card in a hidden hand is face up (a replay may show the whole hand).
-                if (!o.result && o.taken[at(s)].contains(c))
-                    item->setMark(
-                        tr("seen"),
-                        tr("%1 took this card from the discards: everyone has seen it.").arg(seatName(s)));
-            }
-        for (CardItem* item : m_pool.backs(s)) {
-            items << item;
-            faceUp << false;
+        QList<int> shown;
+        for (Card c : sorted(o.result ? o.result->hands[at(s)] : o.known[at(s)])) {
+            shown << c.id();
+            // Say why a card in a hidden hand is face up (a replay may show the whole hand).
+            if (CardItem* item = m_pool.known(c.id()); item && !o.result && o.taken[at(s)].contains(c))
+                item->setMark(
+                    tr("seen"),
+                    tr("%1 took this card from the discards: everyone has seen it.").arg(seatName(s)));
         }
         // Face-up cards show their corner; at the end of a hand every card is shown a little wider.
         const EmpatSatuGeometry::SeatPlace p = geo().seatPlace(s);
         const qreal wide = 2 * m_size.width(); // room enough: centred under the plate
-        layFan(items, faceUp,
-               {QRectF(p.hand.x() - wide / 2, p.hand.y(), wide, small.height()), Qt::AlignHCenter, small,
-                o.result ? 0.6 : 0.5, o.result ? 0.6 : 0.4, 300, 12, Place::ofSeat(s)});
+        layOthersHand(s, shown,
+                      {QRectF(p.hand.x() - wide / 2, p.hand.y(), wide, small.height()),
+                       Qt::AlignHCenter,
+                       small,
+                       o.result ? 0.6 : 0.5,
+                       o.result ? 0.6 : 0.4,
+                       300,
+                       12,
+                       {}});
     }
 }
 
