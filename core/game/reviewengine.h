@@ -72,9 +72,13 @@ struct ReviewBudget {
     int pairedWorlds = 64; ///< worlds of the paired measurement, at most
     long pairedSteps = 0;  ///< rollout moves of the paired measurement (0: no limit)
     int minPairedWorlds = 8;
-    /// The sequential test's extension: worlds added where the first two estimates disagree or the first is
-    /// close, as a multiple of pairedWorlds.
+    /// The sequential test's batches: worlds added where the first two estimates disagree or the first is
+    /// close, as a multiple of pairedWorlds, in `extensions` batches at most.
     double extensionFactor = 4.0;
+    int extensions = 1;
+    /// A first estimate that favours the other move by more than this many standard errors is not followed
+    /// with more worlds (0: one that favours the best move without being clear is followed, no other).
+    double dropFactor = 0;
 
     /// Every budget times `effort` (at least a few worlds remain).
     ReviewBudget scaled(double effort) const {
@@ -89,9 +93,13 @@ struct ReviewBudget {
     }
 };
 
-/// The z of the sequential test's last look: with three looks at the data (the first estimate, the second,
-/// the extension) a gap must clear a higher bar than kNoiseFactor for the same chance of a false alarm.
+/// The z of the sequential test's looks after added worlds: with several looks at the data (the first
+/// estimate, the second, each batch of added worlds) a gap must clear a higher bar than kNoiseFactor for
+/// about the same chance of a false alarm.
 inline constexpr double kSequentialFactor = 2.5;
+/// After a batch of added worlds, another batch only while the pooled gap stays above this many standard
+/// errors: below it, more worlds would rarely lift it over kSequentialFactor.
+inline constexpr double kContinueFactor = 1.5;
 /// The z of a two-sided 95% interval.
 inline constexpr double kInterval95 = 1.96;
 
@@ -125,9 +133,11 @@ inline GapEstimate pooled(const std::vector<GapEstimate>& parts) {
 
 /// The stable comparison of `best` against `other` (both legal for the observing seat): a first estimate
 /// over fresh paired worlds; where it is clear, a second over other fresh worlds must confirm it; where the
-/// two disagree, or the first favours the best move without being clear, more worlds are
-/// added and the pooled gap must clear kSequentialFactor standard errors. The worlds come from `rng` in turn,
-/// so the estimates are independent and the whole deterministic.
+/// two disagree, or the first is close (its gap above 0, or above -budget.dropFactor standard errors, and
+/// not clear), a sequential test adds worlds in batches (budget.extensions at most): the moves are separated
+/// as soon as the pooled gap clears kSequentialFactor standard errors, and the test stops without separating
+/// them once it falls to kContinueFactor or below. The worlds come from `rng` in turn, so the estimates are
+/// independent and the whole deterministic.
 template <GameState S, class Sample, class Policy, class Evaluate>
 std::pair<GapEstimate, bool> stableGap(const typename S::Observation& o, const typename S::Move& best,
                                        const typename S::Move& other, cards::Rng& rng,
@@ -146,15 +156,20 @@ std::pair<GapEstimate, bool> stableGap(const typename S::Observation& o, const t
     if (first.clear()) {
         parts.push_back(measure(budget.pairedWorlds, budget.pairedSteps));
         if (parts.back().clear()) return {pooled(parts), true};
-    } else if (first.gap() <= 1e-9) {
-        return {first, false}; // the other move did as well or better: nothing to confirm
+    } else if (first.gap() <= 1e-9 - budget.dropFactor * first.stdError) {
+        return {first, false}; // the other move did as well or better: nothing to test
     }
     const int more = std::max(4, static_cast<int>(budget.pairedWorlds * budget.extensionFactor + 0.5));
     const long moreSteps =
         budget.pairedSteps > 0 ? static_cast<long>(budget.pairedSteps * budget.extensionFactor + 0.5) : 0;
-    parts.push_back(measure(more, moreSteps));
-    const GapEstimate all = pooled(parts);
-    return {all, all.gap() > 1e-9 && all.gap() > kSequentialFactor * all.stdError};
+    GapEstimate all = pooled(parts);
+    for (int batch = 0; batch < std::max(1, budget.extensions); ++batch) {
+        parts.push_back(measure(more, moreSteps));
+        all = pooled(parts);
+        if (all.gap() > 1e-9 && all.gap() > kSequentialFactor * all.stdError) return {all, true};
+        if (all.gap() <= kContinueFactor * all.stdError) break;
+    }
+    return {all, false};
 }
 
 /// The determinized search's verdict on `candidates` (legal moves of the observing seat, to act), with

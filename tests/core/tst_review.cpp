@@ -227,6 +227,24 @@ private slots:
         }
         QCOMPARE(firstClear, 12); // 3% of the seeds
         QCOMPARE(separated, 1);   // 0.25%
+
+        // With up to three batches of added worlds, also after a first estimate within one standard error
+        // of favouring the other move (Canasta's budget): more looks at the data, still rarely separated.
+        budget.extensions = 3;
+        budget.dropFactor = 1.0;
+        int severalBatches = 0, separatedLonger = 0;
+        for (std::uint64_t seed = 1; seed <= 400; ++seed) {
+            core::cards::Rng stable(seed);
+            int estimates = 0;
+            if (core::game::stableGap<tiny::State>(o, a, b, stable, budget, estimates, sample, policy,
+                                                   evaluate)
+                    .second)
+                ++separatedLonger;
+            QVERIFY(estimates >= 1 && estimates <= 5);
+            if (estimates > 3) ++severalBatches; // four or five estimates: two batches at least
+        }
+        QCOMPARE(severalBatches, 8);
+        QCOMPARE(separatedLonger, 3); // 0.75%
     }
 
     void pairedErrorsComeFromTheDifferences() {
