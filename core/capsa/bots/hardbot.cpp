@@ -6,7 +6,6 @@
 #include "capsa/bots/mediumbot.h"
 #include "capsa/bots/playstyle.h"
 #include "capsa/bots/rolloutpolicy.h"
-#include "capsa/bots/shedrule.h"
 #include "capsa/combinationfinder.h"
 #include "capsa/scoring.h"
 #include "capsa/settledpoints.h"
@@ -102,40 +101,6 @@ int searchDanger(const CapsaRules& rules) {
     return rules.scoring == Scoring::CardsLeft ? kCardsLeftDanger : kMediumDanger;
 }
 
-namespace {
-
-/// shedLead's move for a lead under cards-left scoring, if it has one.
-std::optional<Move> shedMove(const CombinationRules& rules, const Observation& o) {
-    if (o.rules.scoring != Scoring::CardsLeft || o.table || o.mustPlayThreeOfDiamonds) return std::nullopt;
-    int opponentsMin = 13;
-    for (Seat s = 0; s < 4; ++s)
-        if (s != o.seat && o.handCounts[static_cast<std::size_t>(s)] > 0)
-            opponentsMin = std::min(opponentsMin, o.handCounts[static_cast<std::size_t>(s)]);
-    const auto lead = shedLead(rules, o.hand, opponentsMin, kCardsLeftDanger);
-    if (!lead) return std::nullopt;
-    return Move::play(lead->cards);
-}
-
-} // namespace
-
-Move searchRuleMove(const CombinationRules& rules, const Observation& o, CardSet unseen) {
-    if (const auto shed = shedMove(rules, o)) return *shed;
-    return mediumMove(rules, o, unseen, searchDanger(o.rules));
-}
-
-Move searchRuleMove(const CapsaState& s) {
-    if (s.rules().scoring == Scoring::CardsLeft && !s.table() && !s.mustPlayThreeOfDiamonds()) {
-        Observation o; // only what shedMove reads
-        o.seat = s.currentSeat();
-        o.rules = s.rules();
-        o.hand = s.hand(o.seat);
-        for (Seat seat = 0; seat < 4; ++seat)
-            o.handCounts[static_cast<std::size_t>(seat)] = s.hand(seat).count();
-        if (const auto shed = shedMove(s.combinationRules(), o)) return *shed;
-    }
-    return mediumMove(s, searchDanger(s.rules()));
-}
-
 // The best world of kSampleTries determinizations, refined by exchanges. What the sampler replays and plans
 // counts against the search's steps.
 HardWorld sampleHardWorld(const Observation& o, const PlayStyles& prior, cards::Rng& rng, long& steps,
@@ -221,7 +186,8 @@ PlayStyles hardPlayStyles(const Observation& o) {
 
 Move hardRolloutMove(const CapsaState& s, const PlayStyles& styles, long& steps) {
     const WorkMeter work;
-    const Move m = styles[static_cast<std::size_t>(s.currentSeat())] ? greedyMove(s) : searchRuleMove(s);
+    const Move m = styles[static_cast<std::size_t>(s.currentSeat())] ? greedyMove(s)
+                                                                     : mediumMove(s, searchDanger(s.rules()));
     steps += work.steps();
     return m;
 }
@@ -321,7 +287,7 @@ std::vector<Move> searchCandidates(const Observation& o) {
     const auto greedy = greedyPlay(rules, {o.hand, o.table, o.mustPlayThreeOfDiamonds});
     add(greedy ? Move::play(*greedy) : Move::pass());
     add(mediumMove(rules, o, unseenBy(o)));
-    if (o.rules.scoring == Scoring::CardsLeft) add(searchRuleMove(rules, o, unseenBy(o)));
+    if (searchDanger(o.rules) != kMediumDanger) add(mediumMove(rules, o, unseenBy(o), searchDanger(o.rules)));
     for (const Combination& c : planHand(rules, o.hand).components) add(Move::play(c.cards));
     // The lowest two and the highest play of each size and kind.
     std::map<std::pair<int, int>, std::vector<std::pair<SelectionKey, Move>>> groups;
@@ -377,7 +343,7 @@ Move SharedChoices::operator()(const CapsaState& s, cards::Rng&, long& steps) {
     if (it == m_entries.end()) {
         Entry entry;
         if (!answering) {
-            entry.moves.push_back(searchRuleMove(s));
+            entry.moves.push_back(mediumMove(s, searchDanger(s.rules())));
             for (const Move& m : searchCandidates(s.observation(m_seat)))
                 if (entry.moves.size() < kChoices && m != entry.moves.front()) entry.moves.push_back(m);
         }
@@ -391,7 +357,7 @@ Move SharedChoices::operator()(const CapsaState& s, cards::Rng&, long& steps) {
     std::vector<Move> moves = entry.moves;
     if (answering) {
         moves.assign(static_cast<std::size_t>(AnswerRule::Count), Move::pass());
-        moves[static_cast<std::size_t>(AnswerRule::Medium)] = searchRuleMove(s);
+        moves[static_cast<std::size_t>(AnswerRule::Medium)] = mediumMove(s, searchDanger(s.rules()));
         moves[static_cast<std::size_t>(AnswerRule::Lowest)] = greedyMove(s);
     }
     steps += work.steps();
@@ -458,7 +424,7 @@ std::optional<double> searchValue(const CapsaState& s, Seat seat) {
 game::SearchResult<Move> HardBot::analyse(const Observation& o, cards::Rng& rng) const {
     const std::vector<Move> candidates = searchCandidates(o);
     const CombinationRules rules(o.rules, o.twoDemoted);
-    const Move medium = searchRuleMove(rules, o, unseenBy(o));
+    const Move medium = mediumMove(rules, o, unseenBy(o), searchDanger(o.rules));
     std::optional<game::SearchDefault> preferred;
     const auto it = std::find(candidates.begin(), candidates.end(), medium);
     if (it != candidates.end())

@@ -5,8 +5,8 @@
 // rule the world gives it, except the searching seat's first decisions after the searched move, which all
 // worlds share (SharedChoices). A rollout is worth the searching seat's points for the round under the
 // scoring in force, as soon as they are settled (searchValue); under cards-left scoring the Medium policy of
-// the search sheds sooner (searchDanger) and a lead that cannot win the race sheds the most cards
-// (searchRuleMove). The budget counts rollout moves and the hand plans they and the sampler make.
+// the search sheds sooner (searchDanger). The budget counts rollout moves and the hand plans they and the
+// sampler make.
 //
 // How its strength is measured, and the settings measured and not kept: docs/bots.md, "Capsa Hard".
 
@@ -53,13 +53,6 @@ double pointsScale(const CapsaRules& rules);
 /// The hand size at which the Medium rule the search plays (rollouts, shared choices, the move kept by
 /// default) takes an opponent to be close to going out (mediumMove's `danger`).
 int searchDanger(const CapsaRules& rules);
-
-/// The rule the search plays for a seat it reads as playing the Medium rules (rollouts, shared choices, the
-/// move it keeps by default): mediumMove with searchDanger; under cards-left scoring a lead that cannot win
-/// the race sheds the most cards first (shedLead in shedrule.h).
-Move searchRuleMove(const CombinationRules& rules, const Observation& observation, cards::CardSet unseen);
-/// The same for the seat to act in a full state, using only what that seat sees.
-Move searchRuleMove(const CapsaState& state);
 
 /// The moves worth searching: every legal move when there are few, otherwise the plan's parts, the greedy
 /// and medium choices, pass, and the lowest and highest play of each size.

@@ -732,35 +732,6 @@ private slots:
         QCOMPARE(searchDanger(CapsaRules{}), kMediumDanger);
     }
 
-    // Under cards-left scoring a lead that cannot win the race sheds the most cards: seat 0 holds a straight
-    // flush and three singles (four turns), seat 1 two cards (the others five). The Medium rule keeps the
-    // straight flush as a control and leads the 9d; the search's rule leads the five cards, which a two-card
-    // hand cannot beat. Under placement points, or with every opponent holding five cards or more, the Medium
-    // lead stands.
-    void searchRuleShedsTheLargestPartWhenTheRaceIsLost() {
-        CapsaRules cardsLeft;
-        cardsLeft.playUntil = PlayUntil::FirstOut;
-        cardsLeft.scoring = Scoring::CardsLeft;
-        const auto leadAfterThree = [](const CapsaRules& rules, const char* seat1) {
-            CapsaState s = CapsaState::fromHands(rules, {cards("3d 4h 5h 6h 7h 8h 9d Jc Kd"), cards(seat1),
-                                                         cards("5c 6d 7c 8c 9s"), cards("9c Tc Jh Qs 2s")});
-            for (const char* m : {"3d", "pass", "pass", "pass"})
-                if (s.apply(*Move::parse(m))) qFatal("the opening no longer plays");
-            return s;
-        };
-        const CapsaState lost = leadAfterThree(cardsLeft, "4c 6c");
-        QCOMPARE(lost.currentSeat(), 0);
-        QCOMPARE(mediumMove(lost, searchDanger(cardsLeft)), play("9d"));
-        QCOMPARE(searchRuleMove(lost), play("4h 5h 6h 7h 8h"));
-        const CombinationRules combos(cardsLeft, false);
-        const Observation o = lost.observation(0);
-        QCOMPARE(searchRuleMove(combos, o,
-                                core::cards::CardSet::fullDeck() - o.hand - o.trickCards - o.playedEarlier),
-                 play("4h 5h 6h 7h 8h"));
-        QCOMPARE(searchRuleMove(leadAfterThree(CapsaRules{}, "4c 6c")), play("9d"));
-        QCOMPARE(searchRuleMove(leadAfterThree(cardsLeft, "4c 6c 4d 6s Ac")), play("9d"));
-    }
-
     void mediumKeepsPairsTogether() {
 
         // Answering a single 5d with 6c 6d 9s Ks Ah: the 9s or the K, not a card of the pair of sixes.
