@@ -2,6 +2,7 @@
 // back and changes nothing, the centre lights up only for a legal selection, Pass, playing by the keyboard,
 // and bots finishing a round at speed 0.
 #include "../core/capsa/capsatesthelpers.h"
+#include "games/capsa/capsageometry.h"
 #include "games/capsa/capsaodds.h"
 #include "games/capsa/capsasession.h"
 #include "games/capsa/capsatable.h"
@@ -66,6 +67,33 @@ void selectCards(TestWindow& w, core::cards::CardSet cards) {
 class TestCapsaTable : public QObject {
     Q_OBJECT
 private slots:
+    void theTrickLiesInTheCentreTheLatestPlayOnTop() {
+        const CapsaGeometry g(QSizeF(1280, 760), 250.0 / 350.0);
+        // One card: in the middle of the centre.
+        const QList<QList<QPointF>> one = g.trick({1});
+        QCOMPARE(one.size(), 1);
+        QCOMPARE(QRectF(one[0][0], g.card).center(), g.centre.center());
+        // Three five-card plays: each fanned, every card inside the centre; each later play to the right of
+        // and above the one before, so the latest is the one on top and in full sight.
+        const QList<QList<QPointF>> three = g.trick({5, 5, 5});
+        QCOMPARE(three.size(), 3);
+        for (const QList<QPointF>& play : three) {
+            QCOMPARE(play.size(), 5);
+            for (int i = 0; i < play.size(); ++i) {
+                QVERIFY(g.centre.contains(QRectF(play[i], g.card)));
+                if (i > 0) QVERIFY(play[i].x() > play[i - 1].x());
+            }
+        }
+        for (int p = 1; p < 3; ++p) {
+            QVERIFY(three[p][0].x() > three[p - 1][0].x());
+            QVERIFY(three[p][0].y() <= three[p - 1][0].y());
+        }
+        // A pair after a single: both centred on the same five-card-wide room.
+        const QList<QList<QPointF>> mixed = g.trick({2, 1});
+        QCOMPARE(mixed[0].size(), 2);
+        QCOMPARE(mixed[1].size(), 1);
+    }
+
     void draggingALegalPlayToTheCentrePlaysIt() {
         TestWindow w;
         const std::optional<Move> move = startWithPlay(w, 2);

@@ -76,3 +76,30 @@ QRectF CapsaGeometry::plate(int seat) const {
     const qreal overhang = SeatItem::badgeOverhang(scale);
     return QRectF(top.x() - seatWidth / 2, top.y() - overhang, seatWidth, plateHeight + overhang);
 }
+
+QList<QList<QPointF>> CapsaGeometry::trick(const QList<int>& sizes) const {
+    QList<QList<QPointF>> out;
+    if (sizes.isEmpty()) return out;
+    const QRectF zone = centre.adjusted(4, 4, -4, -4);
+    const int widest = *std::max_element(sizes.begin(), sizes.end());
+    const qreal spread =
+        widest > 1 ? std::min(card.width() * 0.5, (zone.width() - card.width()) / (widest - 1)) : 0;
+    const qreal playWidth = card.width() + spread * (widest - 1);
+    const int backs = int(sizes.size()) - 1;
+    const qreal shift =
+        backs > 0 ? std::clamp((zone.width() - playWidth) / backs, 0.0, card.width() * 0.34) : 0;
+    const qreal drop =
+        backs > 0 ? std::clamp((zone.height() - card.height()) / backs, 0.0, card.height() * 0.05) : 0;
+    const qreal groupWidth = playWidth + backs * shift, groupHeight = card.height() + backs * drop;
+    const QPointF latest(zone.center().x() - groupWidth / 2 + backs * shift,
+                         zone.center().y() - groupHeight / 2);
+    for (int p = 0; p < sizes.size(); ++p) {
+        const int back = backs - p; // 0 for the latest play
+        const qreal width = card.width() + spread * (sizes[p] - 1);
+        const QPointF origin = latest + QPointF(-back * shift + (playWidth - width) / 2, back * drop);
+        QList<QPointF> play;
+        for (int i = 0; i < sizes[p]; ++i) play << origin + QPointF(i * spread, 0);
+        out << play;
+    }
+    return out;
+}

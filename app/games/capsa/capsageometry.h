@@ -5,6 +5,7 @@
 // cards and the trick, and the finished tricks face down in the top right corner. Cards and plates grow with
 // the view (TableScale); every plate keeps room above it for its badge. Pure geometry, no items.
 
+#include <QList>
 #include <QRectF>
 #include <QSizeF>
 
@@ -32,4 +33,8 @@ public:
 
     /// A seat's plate with the room of its badge.
     QRectF plate(int seat) const;
+    /// Where the cards of this trick's plays lie (`sizes`: how many cards each play has, the latest last):
+    /// each play a little to the left of and below the next, the latest on top, the whole inside the centre
+    /// between the side seats. The top left corner of each card, play by play.
+    QList<QList<QPointF>> trick(const QList<int>& sizes) const;
 };

@@ -187,36 +187,15 @@ void CapsaTable::refresh() {
         plays << toList(e.move.cards);
     }
     const CombinationRules rules(o.rules, o.twoDemoted);
-    if (!plays.isEmpty()) {
-        const QRectF zone = m_geo.centre.adjusted(4, 4, -4, -4);
-        const qsizetype widest =
-            std::max_element(plays.begin(), plays.end(), [](const auto& x, const auto& y) {
-                return x.size() < y.size();
-            })->size();
-        const qreal spread =
-            widest > 1 ? std::min(card.width() * 0.5, (zone.width() - card.width()) / (widest - 1)) : 0;
-        const qreal playWidth = card.width() + spread * (widest - 1);
-        const int backs = int(plays.size()) - 1;
-        const qreal shift =
-            backs > 0 ? std::clamp((zone.width() - playWidth) / backs, 0.0, card.width() * 0.34) : 0;
-        const qreal drop =
-            backs > 0 ? std::clamp((zone.height() - card.height()) / backs, 0.0, card.height() * 0.05) : 0;
-        const qreal groupWidth = playWidth + backs * shift, groupHeight = card.height() + backs * drop;
-        const QPointF latest(zone.center().x() - groupWidth / 2 + backs * shift,
-                             zone.center().y() - groupHeight / 2);
-        for (int p = 0; p < plays.size(); ++p) {
-            // Laid down as the core reads the combination: a straight in the order of its sequence.
-            const std::vector<Card> laid = rules.inPlayOrder(rules.classify(CardSet::of(plays[p])));
-            const QList<Card> play(laid.begin(), laid.end());
-            const int back = backs - p; // 0 for the latest play
-            const qreal width = card.width() + spread * (play.size() - 1);
-            const QPointF origin = latest + QPointF(-back * shift + (playWidth - width) / 2, back * drop);
-            for (int i = 0; i < play.size(); ++i) {
-                if (CardItem* item = m_pool.known(play[i].id()))
-                    lay(item, origin + QPointF(i * spread, 0), 1000 + p * 20 + i, true, card,
-                        ZoneRole::Centre);
-            }
-        }
+    QList<int> sizes;
+    for (const QList<Card>& play : plays) sizes << int(play.size());
+    const QList<QList<QPointF>> spots = m_geo.trick(sizes);
+    for (int p = 0; p < plays.size(); ++p) {
+        // Laid down as the core reads the combination: a straight in the order of its sequence.
+        const std::vector<Card> laid = rules.inPlayOrder(rules.classify(CardSet::of(plays[p])));
+        for (std::size_t i = 0; i < laid.size(); ++i)
+            if (CardItem* item = m_pool.known(laid[i].id()))
+                lay(item, spots[p][int(i)], 1000 + p * 20 + int(i), true, card, ZoneRole::Centre);
     }
     // Everything else was played in earlier tricks: a face-down heap in the corner, its label free under it.
     int heap = 0;
