@@ -118,7 +118,7 @@ protected:
         qreal downStep = 0.2;
         qreal z = 50;
         int delayStep = 10;
-        Place place;
+        Place place = {}; ///< where the cards are (layOthersHand: the seat's)
     };
     /// Lays `items` as the fan says, face up where `up` says (a card nobody knows stays down).
     void layFan(const QList<CardItem*>& items, const QList<bool>& up, const Fan& fan);

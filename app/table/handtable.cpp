@@ -25,11 +25,22 @@ void HandTable::click(CardItem* card) {
         return;
     }
     const int key = m_pool.keyOf(card);
+    m_hand->setFocusRow(m_hand->indexOfKey(key));
+    choose(key);
+}
+
+void HandTable::choose(int key) {
     const bool was = m_hand->isSelected(key);
     if (m_choice == Choice::One) m_hand->clearSelection();
     m_hand->setSelected(key, !was);
-    m_hand->setFocusRow(m_hand->indexOfKey(key));
     handChanged(true);
+}
+
+void HandTable::focusOn(int row) {
+    const bool one = m_choice == Choice::One;
+    if (one) m_hand->clearSelection(); // one card at a time: moving on lets go of it
+    m_hand->setFocusRow(row);
+    handChanged(one);
 }
 
 void HandTable::clickTable(CardItem*) {}
@@ -41,37 +52,25 @@ void HandTable::handChanged(bool) {
 bool HandTable::keyPress(QKeyEvent* event) {
     if (!m_game->hasGame()) return false;
     const int n = m_hand->size();
-    const bool one = m_choice == Choice::One;
     switch (event->key()) {
     case Qt::Key_Left:
     case Qt::Key_Right: {
         if (n == 0) return true;
         const int step = event->key() == Qt::Key_Left ? -1 : 1;
         const int from = m_hand->focusRow() < 0 ? (step > 0 ? -1 : n) : m_hand->focusRow();
-        if (one) m_hand->clearSelection();
-        m_hand->setFocusRow((from + step + n) % n);
-        handChanged(one);
+        focusOn((from + step + n) % n);
         return true;
     }
     case Qt::Key_Home:
     case Qt::Key_End:
-        if (n > 0) {
-            if (one) m_hand->clearSelection();
-            m_hand->setFocusRow(event->key() == Qt::Key_Home ? 0 : n - 1);
-        }
-        handChanged(one);
+        if (n > 0) focusOn(event->key() == Qt::Key_Home ? 0 : n - 1);
         return true;
     case Qt::Key_Space:
-        if (const int key = m_hand->focusedKey(); key >= 0) {
-            const bool was = m_hand->isSelected(key);
-            if (one) m_hand->clearSelection();
-            m_hand->setSelected(key, !was);
-            handChanged(true);
-        }
+        if (const int key = m_hand->focusedKey(); key >= 0) choose(key);
         return true;
     case Qt::Key_Escape:
         m_hand->clearSelection();
-        if (one) m_hand->setFocusRow(-1);
+        if (m_choice == Choice::One) m_hand->setFocusRow(-1);
         handChanged(true);
         return true;
     default:
@@ -114,10 +113,9 @@ QList<CardItem*> HandTable::layHand(const HandRow& spec, QList<QPointF>* where) 
         item->place = ZoneRole::Hand;
         place(item, pos, spec.z + i, true, card, i * spec.delayStep);
         item->setInteractive(true);
-        item->setSelected(up);
-        item->setFocused(m_hand->focusRow() == i); // raised or not: the keyboard's card stays in sight
         if (where) *where << pos;
     }
+    showChoice(); // raised or not, the keyboard's card stays framed
     return items;
 }
 
@@ -142,7 +140,5 @@ void HandTable::showChoice() {
 
 void HandTable::clearHand() {
     m_pool.clear();
-    m_hand->clearSelection();
-    m_hand->setKeys({});
-    m_hand->setFocusRow(-1);
+    m_hand->setKeys({}); // and with the cards, the choice and the focus
 }

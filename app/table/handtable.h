@@ -72,6 +72,10 @@ protected:
     PileItem* m_handPile;
 
 private:
+    /// Chooses the card known as `key`, or lets go of it (one at a time: in place of the card chosen before).
+    void choose(int key);
+    /// Moves the keyboard's focus to `row` (one at a time: letting go of the card chosen).
+    void focusOn(int row);
     /// Where in the hand a card dropped at `at` goes.
     int dropRow(const CardItem* dragged, const QPointF& at) const;
     Choice m_choice;

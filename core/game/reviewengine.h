@@ -162,7 +162,7 @@ std::pair<GapEstimate, bool> stableGap(const typename S::Observation& o, const t
     const int more = std::max(4, static_cast<int>(budget.pairedWorlds * budget.extensionFactor + 0.5));
     const long moreSteps =
         budget.pairedSteps > 0 ? static_cast<long>(budget.pairedSteps * budget.extensionFactor + 0.5) : 0;
-    GapEstimate all = pooled(parts);
+    GapEstimate all;
     for (int batch = 0; batch < std::max(1, budget.extensions); ++batch) {
         parts.push_back(measure(more, moreSteps));
         all = pooled(parts);

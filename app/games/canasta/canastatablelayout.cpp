@@ -101,13 +101,7 @@ void CanastaTable::placeOthers(const Observation& o) {
         const qreal room = std::max(small.width(), spot.fanRoom);
         layOthersHand(s, QList<int>(shown.begin(), shown.end()),
                       {QRectF(spot.fan.x(), spot.fan.y(), room, small.height()),
-                       spot.beside ? Qt::AlignLeft : Qt::AlignHCenter,
-                       small,
-                       0.42,
-                       0.2,
-                       50,
-                       8,
-                       {}});
+                       spot.beside ? Qt::AlignLeft : Qt::AlignHCenter, small, 0.42, 0.2, 50, 8});
     }
 }
 

@@ -170,12 +170,7 @@ void CapsaTable::refresh() {
                            s == 1 && open   ? Qt::AlignLeft
                            : s == 3 && open ? Qt::AlignRight
                                             : Qt::AlignHCenter,
-                           small,
-                           0.42,
-                           0.16,
-                           50,
-                           12,
-                           {}});
+                           small, 0.42, 0.16, 50, 12});
         for (CardItem* item : items) placed.insert(item);
     }
 

@@ -204,14 +204,8 @@ void EmpatSatuTable::placeHands(const Observation& o) {
         const EmpatSatuGeometry::SeatPlace p = geo().seatPlace(s);
         const qreal wide = 2 * m_size.width(); // room enough: centred under the plate
         layOthersHand(s, shown,
-                      {QRectF(p.hand.x() - wide / 2, p.hand.y(), wide, small.height()),
-                       Qt::AlignHCenter,
-                       small,
-                       o.result ? 0.6 : 0.5,
-                       o.result ? 0.6 : 0.4,
-                       300,
-                       12,
-                       {}});
+                      {QRectF(p.hand.x() - wide / 2, p.hand.y(), wide, small.height()), Qt::AlignHCenter,
+                       small, o.result ? 0.6 : 0.5, o.result ? 0.6 : 0.4, 300, 12});
     }
 }
 
